@@ -1,0 +1,92 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/connection.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { bannerArtRoutes } from './modules/banner-art/banner-art.routes.js';
+import { challengesRoutes } from './modules/challenges/challenges.routes.js';
+import { encryptionRoutes } from './modules/encryption/encryption.routes.js';
+import { createEncryptionService } from './modules/encryption/encryption.service.js';
+import { gamesRoutes } from './modules/games/games.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { membersRoutes } from './modules/members/members.routes.js';
+import { noticesRoutes } from './modules/notices/notices.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { accessPlugin } from './plugins/access.js';
+import { clientIpPlugin } from './plugins/client-ip.js';
+import { compressionPlugin } from './plugins/compression.js';
+import { docsPlugin } from './plugins/docs.js';
+import { encryptedBodyPlugin } from './plugins/encrypted-body.js';
+import { errorHandlerPlugin } from './plugins/errors.js';
+import { memberSessionPlugin } from './plugins/member-session.js';
+import { merchantPlugin } from './plugins/merchant.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { securityPlugin } from './plugins/security.js';
+import { spaPlugin } from './plugins/spa.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export type AppDeps = { config: Config; db: Db };
+
+function loggerOptions(config: Config) {
+  if (config.logLevel === 'silent') return false;
+  // Humans at a terminal get readable lines; everything else gets JSON.
+  return process.stdout.isTTY
+    ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { colorize: true } } }
+    : { level: config.logLevel };
+}
+
+/** Builds the app on an already migrated database: plugins first, then the modules. */
+export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: () => randomUUID(),
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  errorHandlerPlugin(app);
+  clientIpPlugin(app, config);
+  await securityPlugin(app, config);
+  await compressionPlugin(app);
+  await docsPlugin(app);
+  metricsPlugin(app);
+  merchantPlugin(app, db, config);
+  accessPlugin(app, db);
+  memberSessionPlugin(app);
+  const encryption = createEncryptionService(db, config);
+  encryptedBodyPlugin(app, encryption);
+  await app.register(formbody);
+
+  await app.register(healthRoutes);
+  await app.register(bannerArtRoutes);
+  await app.register(systemRoutes);
+  await app.register(encryptionRoutes, { encryption });
+  await app.register(noticesRoutes);
+  await app.register(gamesRoutes);
+  await app.register(challengesRoutes);
+  await app.register(membersRoutes);
+  await app.register(adminRoutes, { prefix: '/admin' });
+
+  await spaPlugin(app, config);
+  return app;
+}

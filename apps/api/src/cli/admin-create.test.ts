@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { ExitCode, runAdminCreate } from './admin-create.command.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'sorteo-cli-'));
+let target: TestDatabase | undefined;
+afterAll(async () => {
+  await target?.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A database that outlives one CLI run: a PGlite directory, or a PostgreSQL database. */
+async function env(): Promise<Record<string, string>> {
+  target ??= await createTestDatabase();
+  const base = { LOG_LEVEL: 'silent' };
+  return target.env.DATABASE_URL
+    ? { ...base, ...target.env }
+    : { ...base, PGLITE_DIR: join(dir, 'db') };
+}
+
+async function run(argv: string[], stdin = '') {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runAdminCreate(argv, {
+    env: await env(),
+    readStdin: async () => stdin,
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('admin:create', () => {
+  it('creates an owner with a generated password shown once', async () => {
+    const res = await run(['--user', 'root1']);
+    expect(res.code).toBe(ExitCode.Ok);
+    expect(res.out).toContain('Created owner "root1" for merchant SORTEO.');
+    expect(res.out).toMatch(/Password \(shown only now\): [A-Za-z0-9_-]{24}/);
+  });
+
+  it('reads the password from stdin and takes a role', async () => {
+    const res = await run(
+      ['--user', 'viewer1', '--role', 'viewer', '--password-stdin'],
+      'a-very-long-password\n',
+    );
+    expect(res.code).toBe(ExitCode.Ok);
+    expect(res.out).toContain('Created viewer "viewer1"');
+    expect(res.out).not.toContain('Password');
+  });
+
+  it('refuses a duplicate username', async () => {
+    const res = await run(['--user', 'ROOT1']);
+    expect(res.code).toBe(ExitCode.Duplicate);
+    expect(res.err).toContain('already exists');
+  });
+
+  it('refuses bad usage and unknown merchants with distinct codes', async () => {
+    expect((await run([])).code).toBe(ExitCode.Usage);
+    expect((await run(['--user', 'x1', '--role', 'god'])).code).toBe(ExitCode.Usage);
+    expect((await run(['--user', 'ok1', '--bogus'])).code).toBe(ExitCode.Usage);
+    expect((await run(['--user', 'ok2', '--password-stdin'], 'short')).code).toBe(ExitCode.Usage);
+    const unknown = await run(['--user', 'ok3', '--merchant', 'NOPE']);
+    expect(unknown.code).toBe(ExitCode.UnknownMerchant);
+    expect(unknown.err).toContain('NOPE');
+  });
+});

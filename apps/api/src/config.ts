@@ -1,0 +1,128 @@
+import { createPrivateKey } from 'node:crypto';
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { isIpOrCidr } from './lib/ip.js';
+
+/** Repository root: src/ and dist/ both sit two levels below it (apps/api/<dir>). */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * An RSA private key (PEM) of at least 2048 bits. A one-line env file may write its
+ * newlines as \n.
+ */
+const rsaPrivateKeyPem = z
+  .string()
+  .transform((v) => v.replace(/\\n/g, '\n').trim())
+  .refine((pem) => {
+    try {
+      const key = createPrivateKey(pem);
+      return (
+        key.asymmetricKeyType === 'rsa' && (key.asymmetricKeyDetails?.modulusLength ?? 0) >= 2048
+      );
+    } catch {
+      return false;
+    }
+  }, 'must be an RSA private key in PEM of at least 2048 bits');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  PGLITE_DIR: z.string().trim().min(1).default('./data'),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  DEFAULT_MERCHANT: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be a merchant code (letters, digits, _ or -)')
+    .default('SORTEO'),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().refine(isIpOrCidr, 'each entry must be an IP or CIDR block'))),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().trim().min(1).optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_WINDOW: z.coerce.number().int().min(1000).default(60_000),
+  ENCRYPTION_PRIVATE_KEY: rsaPrivateKeyPem.optional(),
+  /** npm sets INIT_CWD to where the command was typed, so workspace scripts share ./data. */
+  INIT_CWD: z.string().optional(),
+});
+
+export type Config = Readonly<{
+  port: number;
+  host: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null };
+  redisUrl: string | null;
+  defaultMerchant: string;
+  trustedProxies: readonly string[];
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDist: string;
+  seedDemo: boolean;
+  rateLimit: Readonly<{ max: number; windowMs: number }>;
+  /** PEM of the encrypted-call key; null: the key pairs live in the database. */
+  encryptionPrivateKey: string | null;
+}>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const inMemoryDirs = new Set([':memory:', 'memory://']);
+
+/** Parses the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most .env tooling.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path[0]?.toString()}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const base = e.INIT_CWD ?? process.cwd();
+  const database: Config['database'] = e.DATABASE_URL
+    ? { kind: 'postgres', url: e.DATABASE_URL }
+    : {
+        kind: 'pglite',
+        dir: inMemoryDirs.has(e.PGLITE_DIR) ? null : absolute(base, e.PGLITE_DIR),
+      };
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    database: Object.freeze(database),
+    redisUrl: e.REDIS_URL ?? null,
+    defaultMerchant: e.DEFAULT_MERCHANT,
+    trustedProxies: Object.freeze(e.TRUSTED_PROXIES),
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? absolute(base, e.WEB_DIST) : resolve(repoRoot, 'apps/web/dist'),
+    seedDemo: e.SEED_DEMO,
+    rateLimit: Object.freeze({ max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW }),
+    encryptionPrivateKey: e.ENCRYPTION_PRIVATE_KEY ?? null,
+  });
+}
+
+function absolute(base: string, path: string): string {
+  return isAbsolute(path) ? path : resolve(base, path);
+}

@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely';
+import * as foundation from './0001-foundation.js';
+import * as encryptionKeys from './0002-encryption-keys.js';
+import * as challenges from './0003-challenges.js';
+import * as members from './0004-members.js';
+
+/** Every migration, in order. Append only: a shipped migration is never edited. */
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': foundation,
+  '0002_encryption_keys': encryptionKeys,
+  '0003_challenges': challenges,
+  '0004_members': members,
+};

@@ -1,0 +1,51 @@
+import { PGlite } from '@electric-sql/pglite';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  installedPgliteVersion,
+  openPglite,
+  readTemplate,
+  TEMPLATE_FILE,
+  TEMPLATE_META_FILE,
+} from './pglite-template.js';
+
+const root = mkdtempSync(join(tmpdir(), 'sorteo-template-'));
+const templateDir = join(root, 'dist');
+
+beforeAll(async () => {
+  const pglite = await PGlite.create();
+  const archive = await pglite.dumpDataDir('gzip');
+  await pglite.close();
+  mkdirSync(templateDir);
+  writeFileSync(join(templateDir, TEMPLATE_FILE), Buffer.from(await archive.arrayBuffer()));
+  writeMeta(installedPgliteVersion());
+}, 60_000);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function writeMeta(pgliteVersion: string) {
+  writeFileSync(join(templateDir, TEMPLATE_META_FILE), JSON.stringify({ pgliteVersion }));
+}
+
+describe('PGlite cluster template', () => {
+  it('fills a missing data folder, which then reopens as an ordinary cluster', async () => {
+    const dir = join(root, 'data');
+    const pglite = await openPglite(dir, [templateDir]);
+    await pglite.exec('create table kept (n int); insert into kept values (7)');
+    await pglite.close();
+    expect(existsSync(join(dir, 'PG_VERSION'))).toBe(true);
+
+    const again = await openPglite(dir, [templateDir]);
+    expect((await again.query<{ n: number }>('select n from kept')).rows).toEqual([{ n: 7 }]);
+    await again.close();
+  }, 60_000);
+
+  it('is not used when another PGlite version made it, or when it is missing', async () => {
+    expect(await readTemplate([templateDir])).toBeInstanceOf(Uint8Array);
+    writeMeta('0.0.0-other');
+    expect(await readTemplate([templateDir])).toBeNull();
+    writeMeta(installedPgliteVersion());
+    expect(await readTemplate([join(root, 'nowhere')])).toBeNull();
+  });
+});

@@ -1,0 +1,210 @@
+import type { BannerGroup } from '@sorteo/shared';
+
+/** Demo content of the SORTEO merchant, in Spanish (its default language). */
+export const demoBanners: {
+  group: BannerGroup;
+  art: string;
+  title: string;
+  linkageType: 'NONE' | 'ROUTE';
+  linkage: string | null;
+}[] = [
+  {
+    group: 'w_home',
+    art: 'home-welcome',
+    title: 'Bienvenido a Sorteo',
+    linkageType: 'ROUTE',
+    linkage: '/register',
+  },
+  {
+    group: 'w_home',
+    art: 'home-vnlottery',
+    title: 'Lotería de Vietnam',
+    linkageType: 'ROUTE',
+    linkage: '/vnlottery',
+  },
+  {
+    group: 'w_home',
+    art: 'home-fast-games',
+    title: 'Juegos rápidos 5D y K3',
+    linkageType: 'ROUTE',
+    linkage: '/lottery',
+  },
+  {
+    group: 'w_home',
+    art: 'home-responsible',
+    title: 'Juega con responsabilidad',
+    linkageType: 'ROUTE',
+    linkage: '/help',
+  },
+  {
+    group: 'w_lott',
+    art: 'lottery-main',
+    title: 'Lotería electrónica',
+    linkageType: 'NONE',
+    linkage: null,
+  },
+  {
+    group: 'w_live',
+    art: 'live-main',
+    title: 'Casino en vivo',
+    linkageType: 'NONE',
+    linkage: null,
+  },
+  {
+    group: 'w_sports',
+    art: 'sports-main',
+    title: 'Apuestas deportivas',
+    linkageType: 'NONE',
+    linkage: null,
+  },
+  {
+    group: 'w_promotion',
+    art: 'promotion-main',
+    title: 'Promociones',
+    linkageType: 'NONE',
+    linkage: null,
+  },
+  {
+    group: 'w_reg',
+    art: 'register-main',
+    title: 'Crea tu cuenta',
+    linkageType: 'NONE',
+    linkage: null,
+  },
+  {
+    group: 'w_help',
+    art: 'help-main',
+    title: 'Centro de ayuda',
+    linkageType: 'NONE',
+    linkage: null,
+  },
+];
+
+/** Newest first; each is published one day before the previous one. */
+export const demoAnnouncements: { title: string; content: string }[] = [
+  {
+    title: 'Nuevo sorteo Miền Bắc disponible',
+    content:
+      '<p>Ya puedes apostar en el sorteo <strong>Miền Bắc</strong>, que se celebra todos los días a las 18:15 (hora de Vietnam).</p><p>Consulta las reglas en el <a href="/help">centro de ayuda</a>.</p>',
+  },
+  {
+    title: 'Mantenimiento programado del sistema',
+    content:
+      '<p>El próximo martes, entre las 02:00 y las 04:00, realizaremos tareas de mantenimiento. Durante ese tiempo el sitio no estará disponible.</p>',
+  },
+  {
+    title: 'Juegos rápidos 5D cada minuto',
+    content:
+      'Los juegos 5D ahora tienen sorteos cada 1, 3 y 5 minutos. ¡Elige el ritmo que prefieras!',
+  },
+  {
+    title: 'Recordatorio de seguridad',
+    content:
+      'Nunca compartas tu contraseña ni tus códigos de verificación. Nuestro equipo nunca te los pedirá.',
+  },
+  {
+    title: 'Nuevos métodos de depósito',
+    content:
+      'Hemos añadido nuevas opciones de transferencia bancaria para que tus depósitos lleguen antes.',
+  },
+  {
+    title: 'Resultados verificables',
+    content:
+      'Cada sorteo publica su semilla tras el cierre para que cualquiera pueda comprobar el resultado.',
+  },
+  {
+    title: 'Horario de atención al cliente',
+    content:
+      'Nuestro chat de atención al cliente está disponible las 24 horas, todos los días del año.',
+  },
+  {
+    title: 'Actualización de la aplicación Android',
+    content:
+      'Descarga la nueva versión de la aplicación desde el menú lateral para disfrutar de mejoras de rendimiento.',
+  },
+  {
+    title: 'Juego responsable',
+    content:
+      'Puedes fijar límites de depósito y de tiempo de juego. Si necesitas ayuda, contacta con nuestro equipo.',
+  },
+  {
+    title: 'Juegos de dados K3',
+    content:
+      'Prueba los juegos K3 con tres dados: apuesta a la suma, a grande o pequeño, o a un trío.',
+  },
+  {
+    title: 'Verifica tu número de móvil',
+    content: 'Vincula tu número de móvil para recuperar tu cuenta con mayor facilidad.',
+  },
+  {
+    title: 'Bienvenido a Sorteo',
+    content: 'Gracias por elegirnos. Te deseamos mucha suerte en tus próximos sorteos.',
+  },
+];
+
+export const demoPopup = {
+  title: 'Protege tu cuenta',
+  content:
+    '<p>El equipo de Sorteo <strong>nunca</strong> te pedirá tu contraseña ni tus códigos de verificación.</p><p>Si alguien te los pide en nuestro nombre, avísanos desde Atención al cliente.</p>',
+};
+
+export const demoHelp: { category: string; title: string; content: string }[] = [
+  {
+    category: 'Depósitos',
+    title: '¿Cómo hago un depósito?',
+    content:
+      '<p>Inicia sesión, abre <strong>Depositar</strong> en la cabecera, elige un método de pago, indica el importe y sigue las instrucciones.</p><p>El saldo se acredita cuando el pago se confirma.</p>',
+  },
+  {
+    category: 'Depósitos',
+    title: '¿Cuánto tarda en llegar mi depósito?',
+    content: '<p>Las transferencias bancarias suelen confirmarse en menos de 15 minutos.</p>',
+  },
+  {
+    category: 'Retiros',
+    title: '¿Cómo retiro mis ganancias?',
+    content:
+      '<p>Abre <strong>Retirar</strong>, elige tu cuenta bancaria, indica el importe y confirma con tu contraseña de pago.</p>',
+  },
+  {
+    category: 'Retiros',
+    title: '¿Por qué mi retiro está pendiente?',
+    content:
+      '<p>Los retiros se revisan antes del pago. Si tarda más de lo habitual, contacta con atención al cliente.</p>',
+  },
+  {
+    category: 'Cuenta',
+    title: 'He olvidado mi contraseña',
+    content:
+      '<p>Usa el enlace <em>¿Olvidaste tu contraseña?</em> del formulario de inicio de sesión y recupérala por correo o por SMS.</p>',
+  },
+  {
+    category: 'Cuenta',
+    title: '¿Puedo tener más de una cuenta?',
+    content: '<p>No. Cada jugador puede tener una sola cuenta.</p>',
+  },
+  {
+    category: 'Juego responsable',
+    title: 'Consejos para jugar con responsabilidad',
+    content:
+      '<ul><li>Juega solo con dinero que puedas permitirte perder.</li><li>Fija límites de tiempo y de gasto.</li><li>No intentes recuperar pérdidas.</li></ul>',
+  },
+  {
+    category: 'Juego responsable',
+    title: 'Autoexclusión',
+    content:
+      '<p>Si quieres dejar de jugar durante un tiempo, pide la autoexclusión a atención al cliente.</p>',
+  },
+];
+
+export const demoResources = [
+  { type: 'Android', url: 'https://sorteo.example/download/sorteo.apk', label: 'Android' },
+  {
+    type: 'MOBILECONFIG',
+    url: 'https://sorteo.example/download/sorteo.mobileconfig',
+    label: 'iOS',
+  },
+  { type: 'FACEBOOK', url: 'https://www.facebook.com/sorteo', label: 'Facebook' },
+  { type: 'TELEGRAM', url: 'https://t.me/sorteo', label: 'Telegram' },
+  { type: 'SpeedTest', url: 'https://sorteo.example/speedtest', label: 'Speed test' },
+] as const;

@@ -1,0 +1,108 @@
+import { provisionMerchant } from '../modules/merchants/provision.js';
+import type { Db } from './connection.js';
+import {
+  demoAnnouncements,
+  demoBanners,
+  demoHelp,
+  demoPopup,
+  demoResources,
+} from './seed-content.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const DEMO_MERCHANT = 'SORTEO';
+
+/**
+ * Seeds the demo merchant and its content into an empty database. Runs in one transaction
+ * and the merchant insert ignores a taken code, so processes starting together seed once.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('merchant').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
+    const merchant = await provisionMerchant(trx, {
+      code: DEMO_MERCHANT,
+      name: 'Sorteo',
+      currency: 'VND',
+      currencyExponent: 0,
+      timeZone: 'Asia/Ho_Chi_Minh',
+      defaultLanguage: 'es',
+      supportedLanguages: ['es', 'en'],
+      launchGameCdns: ['https://games1.sorteo.example', 'https://games2.sorteo.example'],
+      hosts: ['localhost'],
+    });
+    if (!merchant) return false;
+    const merchantId = merchant.id;
+    const now = Date.now();
+
+    await trx
+      .insertInto('banner')
+      .values(
+        demoBanners.map((b, i) => ({
+          merchant_id: merchantId,
+          group_name: b.group,
+          url: `/static/banners/${b.art}.svg`,
+          title: b.title,
+          linkage_type: b.linkageType,
+          linkage: b.linkage,
+          sort: i,
+          enabled: true,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('announcement')
+      .values([
+        ...demoAnnouncements.map((a, i) => ({
+          merchant_id: merchantId,
+          type: 'B',
+          title: a.title,
+          content: a.content,
+          published_at: new Date(now - i * DAY_MS),
+          enabled: true,
+        })),
+        {
+          merchant_id: merchantId,
+          type: 'PU',
+          ...demoPopup,
+          published_at: new Date(now),
+          enabled: true,
+        },
+      ])
+      .execute();
+    await trx
+      .insertInto('help_article')
+      .values(demoHelp.map((h, i) => ({ merchant_id: merchantId, ...h, sort: i })))
+      .execute();
+    await trx
+      .insertInto('resource')
+      .values(
+        demoResources.map((r, i) => ({
+          merchant_id: merchantId,
+          resource_type: r.type,
+          url: r.url,
+          qr_code_url: null,
+          label_name_en: r.label,
+          sort: i,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('customer_service')
+      .values({
+        merchant_id: merchantId,
+        cs_type: 'LIVECHAT',
+        path: 'https://chat.sorteo.example/livechat',
+        sort: 0,
+      })
+      .execute();
+    await trx
+      .insertInto('domain_route')
+      .values([
+        { merchant_id: merchantId, url: 'https://www.sorteo.example', sort: 0 },
+        { merchant_id: merchantId, url: 'https://m.sorteo.example', sort: 1 },
+      ])
+      .execute();
+    return true;
+  });
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/database.js';
+
+async function start(config: Config): Promise<void> {
+  const db = await openDatabase(config);
+  const app = await buildApp({ config, db });
+  app.addHook('onClose', async () => db.destroy());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const anyHost = config.host === '0.0.0.0' || config.host === '::';
+  const port = new URL(address).port;
+  app.log.info(`Sorteo is running at ${anyHost ? `http://localhost:${port}` : address}`);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+start(config).catch((error: unknown) => {
+  console.error('Start-up failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { operatorAuthHook } from '../operators/operator-auth.js';
+import { configAdminRoutes } from './config.routes.js';
+import { contentAdminRoutes } from './content.routes.js';
+import { operatorsAdminRoutes } from './operators.routes.js';
+import { sessionRoutes } from './session.routes.js';
+
+/** The operator API. Never blocked by maintenance or region rules; always needs a session. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.decorateRequest('operator', null);
+  app.addHook('onRequest', operatorAuthHook(app.db));
+  await app.register(sessionRoutes);
+  await app.register(contentAdminRoutes);
+  await app.register(configAdminRoutes);
+  await app.register(operatorsAdminRoutes);
+};

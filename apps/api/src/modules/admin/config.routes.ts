@@ -1,0 +1,99 @@
+import {
+  adminResourceSchema,
+  languagesInputSchema,
+  languagesSchema,
+  maintenanceSchema,
+  modIdParamSchema,
+  regionRuleSchema,
+  resourceInputSchema,
+  settingFlagUpdateSchema,
+  whitelabelNodeSchema,
+} from '@sorteo/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, replies } from '../../lib/envelope.js';
+import * as config from '../merchants/merchant-config.service.js';
+import * as regionRules from '../merchants/region-rules.service.js';
+import * as resources from '../merchants/resources.service.js';
+import {
+  Can,
+  authorize,
+  operatorOf,
+  operatorSecurity as security,
+} from '../operators/operator-auth.js';
+import { registerOperatorResource, registerOperatorSetting } from './operator-routes.js';
+import { maintenanceBody, regionRuleBody } from './region-rule-input.js';
+
+export const configAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const tree = replies(z.array(whitelabelNodeSchema));
+
+  app.get(
+    '/settings/whitelabel',
+    { schema: { tags: ['admin: settings'], security, response: tree } },
+    async (request) => ok(await config.settingsTree(db, operatorOf(request).merchantId)),
+  );
+  app.put(
+    '/settings/whitelabel/:modId',
+    {
+      schema: {
+        tags: ['admin: settings'],
+        security,
+        summary: 'Switch one flag of the settings tree',
+        params: modIdParamSchema,
+        body: settingFlagUpdateSchema,
+        response: tree,
+      },
+    },
+    async (request) =>
+      ok(
+        await config.setSetting(
+          db,
+          authorize(request, Can.editConfig),
+          request.params.modId,
+          request.body.enabled,
+        ),
+      ),
+  );
+
+  registerOperatorSetting(app, {
+    path: '/maintenance',
+    tag: 'admin: access',
+    body: maintenanceBody,
+    value: maintenanceSchema,
+    writers: Can.editConfig,
+    get: config.getMaintenance,
+    set: config.setMaintenance,
+    setSummary: 'Maintenance switch, message and the IPs/CIDRs that still get in',
+  });
+
+  registerOperatorSetting(app, {
+    path: '/languages',
+    tag: 'admin: settings',
+    body: languagesInputSchema,
+    value: languagesSchema,
+    writers: Can.editConfig,
+    get: config.getLanguages,
+    set: config.setLanguages,
+  });
+
+  registerOperatorResource(app, {
+    path: '/region-rules',
+    tag: 'admin: access',
+    body: regionRuleBody,
+    item: regionRuleSchema,
+    writers: Can.editConfig,
+    list: regionRules.listRegionRules,
+    ...regionRules.regionRuleWrites,
+  });
+
+  registerOperatorResource(app, {
+    path: '/resources',
+    tag: 'admin: resources',
+    body: resourceInputSchema,
+    item: adminResourceSchema,
+    writers: Can.editContent,
+    list: resources.listAdminResources,
+    ...resources.resourceWrites,
+  });
+};

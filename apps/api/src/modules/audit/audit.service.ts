@@ -1,0 +1,98 @@
+import type { Page, PageQuery } from '@sorteo/shared';
+import type { z } from 'zod';
+import type { auditEntrySchema } from '@sorteo/shared';
+import type { Db } from '../../db/connection.js';
+import { pageOffset, toPage } from '../../lib/paging.js';
+import { countAudit, insertAudit, pageAudit } from './audit.repo.js';
+
+/** Who is making a change, from where, on which merchant. */
+export type Actor = {
+  operatorId: number;
+  username: string;
+  merchantId: number;
+  ip: string;
+};
+
+export type AuditChange = {
+  action: string;
+  targetType: string;
+  targetId: string | number | null;
+  before?: unknown;
+  after?: unknown;
+};
+
+/** Must be given the transaction that makes the change, so both commit or neither does. */
+export function recordChange(trx: Db, actor: Actor, change: AuditChange): Promise<void> {
+  return insertAudit(trx, {
+    merchantId: actor.merchantId,
+    operatorId: actor.operatorId,
+    operatorUsername: actor.username,
+    action: change.action,
+    targetType: change.targetType,
+    targetId: change.targetId === null ? null : String(change.targetId),
+    before: change.before ?? null,
+    after: change.after ?? null,
+    ip: actor.ip,
+  });
+}
+
+/** A change to record: its target, how to read the state before it, and how to make it. */
+export type ChangeUnderAudit<Before, After> = {
+  action: string;
+  targetType: string;
+  /** Known up front for an edit; a create learns it from the new state. */
+  targetId: string | number | ((after: After) => string | number);
+  /** The state before the change, as the audit row shows it; a create has none. */
+  before?: (trx: Db) => Promise<Before>;
+  /** Makes the change and answers the state after it; a delete answers nothing. */
+  apply: (trx: Db) => Promise<After>;
+};
+
+/**
+ * Reads the state before, makes the change and records both in one transaction, so the
+ * change and its audit row commit together or not at all. Answers the state after.
+ */
+export function changeUnderAudit<Before, After>(
+  db: Db,
+  actor: Actor,
+  change: ChangeUnderAudit<Before, After>,
+): Promise<After> {
+  return db.transaction().execute(async (trx) => {
+    const before = await change.before?.(trx);
+    const after = await change.apply(trx);
+    const { targetId } = change;
+    await recordChange(trx, actor, {
+      action: change.action,
+      targetType: change.targetType,
+      targetId: typeof targetId === 'function' ? targetId(after) : targetId,
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export async function auditPage(
+  db: Db,
+  merchantId: number,
+  query: PageQuery,
+): Promise<Page<AuditEntry>> {
+  const [total, rows] = await Promise.all([
+    countAudit(db, merchantId),
+    pageAudit(db, merchantId, query.pageSize, pageOffset(query.pageNo, query.pageSize)),
+  ]);
+  const content = rows.map((r) => ({
+    id: Number(r.id),
+    operator: r.operator_username,
+    action: r.action,
+    targetType: r.target_type,
+    targetId: r.target_id,
+    before: r.before,
+    after: r.after,
+    ip: r.ip,
+    createdAt: r.created_at.getTime(),
+  }));
+  return toPage(content, total, query.pageNo, query.pageSize);
+}

@@ -1,0 +1,90 @@
+import type {
+  ChallengePurpose,
+  SliderChallenge,
+  SliderVerifyRequest,
+  SliderVerifyResult,
+} from '@sorteo/shared';
+import type { Db } from '../../db/connection.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import { burnBotToken, burnSlider, insertBotToken, insertSlider } from './challenges.repo.js';
+import {
+  admitNewChallenge,
+  expiresFrom,
+  resolveOptions,
+  type ChallengeRequest,
+  type IssueOptions,
+} from './issuing.js';
+import { judgeSlide, type SlideVerdict } from './slide-judge.js';
+import { renderSlider, sliderLayout } from './slider-image.js';
+
+export async function issueSlider(
+  db: Db,
+  request: ChallengeRequest,
+  options: IssueOptions = {},
+): Promise<SliderChallenge> {
+  const { now, random } = resolveOptions(options);
+  await admitNewChallenge(db, request, 'slider', now);
+  const holeX = random.int(sliderLayout.minX, sliderLayout.maxX);
+  const pieceY = random.int(sliderLayout.minY, sliderLayout.maxY);
+  const challengeId = newToken();
+  await insertSlider(db, {
+    merchant_id: request.merchantId,
+    token_hash: hashToken(challengeId),
+    purpose: request.purpose,
+    hole_x: holeX,
+    created_at: now,
+    expires_at: expiresFrom(now),
+  });
+  const { background, piece } = renderSlider(holeX, pieceY, random);
+  return {
+    challengeId,
+    background,
+    piece,
+    pieceY,
+    pieceSize: sliderLayout.pieceSize,
+    width: sliderLayout.width,
+    height: sliderLayout.height,
+  };
+}
+
+export type SlideOutcome =
+  | ({ ok: true } & SliderVerifyResult)
+  | Extract<SlideVerdict, { ok: false }>
+  | { ok: false; reason: 'unknown-or-spent' };
+
+/**
+ * One attempt per puzzle: the challenge is spent before the drag is judged. A solved
+ * puzzle earns a bot token for the same flow, itself single-use and short-lived.
+ */
+export async function verifySlider(
+  db: Db,
+  merchantId: number,
+  input: SliderVerifyRequest,
+  now = new Date(),
+): Promise<SlideOutcome> {
+  const row = await burnSlider(db, merchantId, hashToken(input.challengeId), now);
+  if (!row) return { ok: false, reason: 'unknown-or-spent' };
+  const issuedAt = new Date(row.created_at).getTime();
+  const verdict = judgeSlide(input, row.hole_x, now.getTime() - issuedAt);
+  if (!verdict.ok) return verdict;
+  const botToken = newToken();
+  await insertBotToken(db, {
+    merchant_id: merchantId,
+    token_hash: hashToken(botToken),
+    purpose: row.purpose,
+    created_at: now,
+    expires_at: expiresFrom(now),
+  });
+  return { ok: true, botToken };
+}
+
+/** Spends a bot token; true only if it was live and earned for this flow. */
+export async function consumeBotToken(
+  db: Db,
+  merchantId: number,
+  input: { botToken: string; purpose: ChallengePurpose },
+  now = new Date(),
+): Promise<boolean> {
+  const row = await burnBotToken(db, merchantId, hashToken(input.botToken), now);
+  return row?.purpose === input.purpose;
+}

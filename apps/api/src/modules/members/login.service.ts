@@ -1,0 +1,145 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  type AccountType,
+  ErrorCode,
+  playerSiteLoginTypes,
+  type LoginRequest,
+  type SessionGrant,
+} from '@sorteo/shared';
+import type { Db } from '../../db/connection.js';
+import type { MemberRow } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { consumeCaptcha } from '../challenges/captcha.service.js';
+import { consumeBotToken } from '../challenges/slider.service.js';
+import type { Merchant } from '../merchants/merchants.service.js';
+import { recordAuthEvent, type AuthEvent } from './auth-audit.repo.js';
+import {
+  failureKeys,
+  recordFailure,
+  recordSuccess,
+  throttleState,
+} from './login-throttle.service.js';
+import { findMemberByAccount, recordLogin } from './members.repo.js';
+import { openSession, type SessionOrigin } from './sessions.service.js';
+
+/** Verified against when the account is unknown, so both failures take the same time. */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword('decoy-password-for-timing'));
+
+const captchaFlag = { captcha: true } as const;
+
+const tooManyAttempts = () =>
+  new AppError(429, ErrorCode.TooManyAttempts, 'Too many requests, try again after 5 minutes');
+
+/** Plain comparison: the submitted password has just been proved equal to the stored one. */
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'utf8');
+  const y = Buffer.from(b, 'utf8');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function isPasswordExpired(
+  member: Pick<MemberRow, 'password_expires_at'>,
+  merchant: Pick<Merchant, 'weak_default_password'>,
+  password: string,
+  now: Date,
+): boolean {
+  const expiresAt = member.password_expires_at;
+  return (
+    (expiresAt !== null && new Date(expiresAt) <= now) ||
+    sameText(password, merchant.weak_default_password)
+  );
+}
+
+export async function login(
+  db: Db,
+  merchant: Merchant,
+  input: LoginRequest,
+  origin: Omit<SessionOrigin, 'merchantId'>,
+  now = new Date(),
+): Promise<SessionGrant> {
+  const merchantId = merchant.id;
+  const audit = (event: AuthEvent, memberId: number | null, detail: Record<string, unknown>) =>
+    recordAuthEvent(db, { merchantId, memberId, event, ip: origin.ip, detail, at: now });
+  const keys = failureKeys(merchantId, input.username, origin.ip);
+
+  const state = await throttleState(db, keys, now);
+  if (state.locked) {
+    await audit('login.fail', null, { account: input.username, reason: 'locked' });
+    throw tooManyAttempts();
+  }
+  if (
+    !(await consumeBotToken(db, merchantId, { botToken: input.botToken, purpose: 'login' }, now))
+  ) {
+    throw new AppError(400, ErrorCode.BotCheckFailed, 'Bot check failed', { field: 'botToken' });
+  }
+  if (state.captchaRequired) {
+    const solved =
+      input.captchaId !== undefined &&
+      input.captcha !== undefined &&
+      (await consumeCaptcha(
+        db,
+        merchantId,
+        { captchaId: input.captchaId, answer: input.captcha, purpose: 'login' },
+        now,
+      ));
+    if (!solved) {
+      throw new AppError(400, ErrorCode.CaptchaInvalid, 'Captcha check failed', {
+        field: 'captcha',
+        ...captchaFlag,
+      });
+    }
+  }
+
+  const member = await findMemberByAccount(db, merchantId, input.username);
+  const passwordOk = await verifyPassword(member?.password_hash ?? (await decoy()), input.password);
+  if (!member || !passwordOk) {
+    const outcome = await recordFailure(db, keys, now);
+    await audit('login.fail', member?.id ?? null, {
+      account: input.username,
+      reason: 'credentials',
+    });
+    if (outcome.lockedNow) {
+      await audit('login.lockout', member?.id ?? null, { account: input.username });
+      throw tooManyAttempts();
+    }
+    throw new AppError(
+      401,
+      ErrorCode.InvalidCredentials,
+      'Invalid username or password',
+      outcome.captchaRequired ? captchaFlag : undefined,
+    );
+  }
+  await recordSuccess(db, keys);
+
+  if (member.status !== 'active') {
+    await audit('login.refused', member.id, { reason: 'disabled' });
+    throw new AppError(
+      403,
+      ErrorCode.AccountDisabled,
+      'Account disabled, please contact your agent',
+    );
+  }
+  if (!playerSiteLoginTypes.includes(member.type as AccountType)) {
+    await audit('login.refused', member.id, { reason: 'non-member', type: member.type });
+    throw new AppError(403, ErrorCode.NonMemberAccount, 'Non-member account unable to login');
+  }
+
+  const token = await db.transaction().execute(async (trx) => {
+    await recordLogin(trx, member.id, origin.ip, now);
+    await recordAuthEvent(trx, {
+      merchantId,
+      memberId: member.id,
+      event: 'login.ok',
+      ip: origin.ip,
+      at: now,
+    });
+    return openSession(trx, member.id, { ...origin, merchantId }, now);
+  });
+  return {
+    token,
+    firstTimeLogin: member.last_login_at === null,
+    passwordExpired: isPasswordExpired(member, merchant, input.password, now),
+  };
+}

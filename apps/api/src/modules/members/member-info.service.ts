@@ -1,0 +1,18 @@
+import type { AccountType, MemberInfo } from '@sorteo/shared';
+import type { Db } from '../../db/connection.js';
+import { findMemberInfoRow } from './members.repo.js';
+
+/** Club and VIP labels have no source yet, so they answer none. */
+export async function memberInfo(db: Db, memberId: number): Promise<MemberInfo | null> {
+  const row = await findMemberInfoRow(db, memberId);
+  if (!row) return null;
+  return {
+    id: row.id,
+    account: row.account,
+    nickname: row.nickname,
+    type: row.type as AccountType,
+    toUpline: row.upline_account,
+    clubLabel: null,
+    memberLabel: [],
+  };
+}

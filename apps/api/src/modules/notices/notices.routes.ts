@@ -1,0 +1,41 @@
+import {
+  announcementQuerySchema,
+  announcementSchema,
+  noticeSchema,
+  pageSchema,
+} from '@sorteo/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, replies } from '../../lib/envelope.js';
+import { merchantOf } from '../../plugins/merchant.js';
+import { announcementPage, notice } from '../content/content.service.js';
+
+const tags = ['notices'];
+
+export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/wps/notice',
+    {
+      schema: {
+        tags,
+        summary: 'Marquee announcements, banners of every group, popups, promotions',
+        response: replies(noticeSchema),
+      },
+    },
+    async (request) => ok(await notice(db, merchantOf(request).id)),
+  );
+
+  app.get(
+    '/wps/notice/announcements',
+    {
+      schema: {
+        tags,
+        summary: 'Announcements of one type, newest first, paged (9 per page by default)',
+        querystring: announcementQuerySchema,
+        response: replies(pageSchema(announcementSchema)),
+      },
+    },
+    async (request) => ok(await announcementPage(db, merchantOf(request).id, request.query)),
+  );
+};

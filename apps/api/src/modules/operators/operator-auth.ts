@@ -1,0 +1,67 @@
+import { ErrorCode, type OperatorRole } from '@sorteo/shared';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../lib/errors.js';
+import type { Actor } from '../audit/audit.service.js';
+import { authenticate, type AuthenticatedOperator } from './operators.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operator: AuthenticatedOperator | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without an operator session (login). */
+    public?: boolean;
+  }
+}
+
+/** The docs' name for the bearer token that `operatorAuthHook` asks for. */
+export const operatorSecurity = [{ operatorToken: [] }];
+
+/** Who may change what; reading is open to every role. */
+export const Can = {
+  editContent: ['owner', 'operator', 'editor'],
+  editConfig: ['owner', 'operator'],
+  manageOperators: ['owner'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+export function operatorAuthHook(db: Db) {
+  return async (request: FastifyRequest) => {
+    if (request.routeOptions.config.public) return;
+    const token = bearer(request);
+    const operator = token ? await authenticate(db, token) : null;
+    if (!operator) throw new AppError(401, ErrorCode.Unauthorized, 'Operator session required');
+    request.operator = operator;
+  };
+}
+
+export function operatorOf(request: FastifyRequest): AuthenticatedOperator {
+  if (!request.operator)
+    throw new AppError(401, ErrorCode.Unauthorized, 'Operator session required');
+  return request.operator;
+}
+
+/** The operator, after checking the role may do this; their merchant scopes every query. */
+export function authorize(request: FastifyRequest, roles: readonly OperatorRole[]): Actor {
+  const operator = operatorOf(request);
+  if (!roles.includes(operator.role)) {
+    throw new AppError(403, ErrorCode.Forbidden, 'Your role does not allow this change');
+  }
+  return actorOf(request);
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  const operator = operatorOf(request);
+  return {
+    operatorId: operator.id,
+    username: operator.username,
+    merchantId: operator.merchantId,
+    ip: request.clientIp,
+  };
+}

@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.js';
+
+export function findOperatorByUsername(db: Db, username: string) {
+  return db
+    .selectFrom('operator')
+    .innerJoin('merchant', 'merchant.id', 'operator.merchant_id')
+    .selectAll('operator')
+    .select('merchant.code as merchant_code')
+    .where(sql<string>`lower(operator.username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function listOperators(db: Db, merchantId: number) {
+  return db
+    .selectFrom('operator')
+    .innerJoin('merchant', 'merchant.id', 'operator.merchant_id')
+    .selectAll('operator')
+    .select('merchant.code as merchant_code')
+    .where('operator.merchant_id', '=', merchantId)
+    .orderBy('operator.id')
+    .execute();
+}
+
+export function insertOperator(
+  db: Db,
+  values: { merchantId: number; username: string; passwordHash: string; role: string },
+) {
+  return db
+    .insertInto('operator')
+    .values({
+      merchant_id: values.merchantId,
+      username: values.username,
+      password_hash: values.passwordHash,
+      role: values.role,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function touchLastLogin(db: Db, operatorId: number) {
+  return db
+    .updateTable('operator')
+    .set({ last_login_at: new Date() })
+    .where('id', '=', operatorId)
+    .execute();
+}
+
+export function insertSession(
+  db: Db,
+  values: { operatorId: number; tokenHash: string; ip: string; expiresAt: Date },
+) {
+  return db
+    .insertInto('operator_session')
+    .values({
+      operator_id: values.operatorId,
+      token_hash: values.tokenHash,
+      ip: values.ip,
+      expires_at: values.expiresAt,
+    })
+    .execute();
+}
+
+/** A live session: not revoked, not expired, operator not disabled. */
+export function findLiveSession(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('operator_session')
+    .innerJoin('operator', 'operator.id', 'operator_session.operator_id')
+    .innerJoin('merchant', 'merchant.id', 'operator.merchant_id')
+    .select([
+      'operator_session.id as session_id',
+      'operator.id',
+      'operator.username',
+      'operator.role',
+      'operator.merchant_id',
+      'merchant.code as merchant_code',
+    ])
+    .where('operator_session.token_hash', '=', tokenHash)
+    .where('operator_session.revoked_at', 'is', null)
+    .where('operator_session.expires_at', '>', sql<Date>`now()`)
+    .where('operator.disabled', '=', false)
+    .executeTakeFirst();
+}
+
+export function revokeSession(db: Db, sessionId: number) {
+  return db
+    .updateTable('operator_session')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,63 @@
+import {
+  noticeSchema,
+  permissionSchema,
+  systemStatusSchema,
+  vendorGroupsSchema,
+  whitelabelNodeSchema,
+  type Notice,
+  type Permission,
+  type SystemStatusValue,
+  type VendorGroup,
+  type WhitelabelNode,
+  SystemStatus,
+} from '@sorteo/shared';
+import { z } from 'zod';
+import type { Db } from '../../db/connection.js';
+import { notice } from '../content/content.service.js';
+import { vendorGroups } from '../games/games.service.js';
+import { decideAccess, type Visitor } from '../merchants/access.service.js';
+import { loadSettings, whitelabelTree, type Merchant } from '../merchants/merchants.service.js';
+import { permission } from './system.service.js';
+
+/**
+ * What the web app asks for before its first screen, as the same calls would answer it:
+ * status and permission always, and the shell's content only when the site is open to this
+ * visitor (a closed site refuses those calls).
+ */
+export type BootData = {
+  status: SystemStatusValue;
+  permission: Permission;
+  notice?: Notice;
+  whitelabel?: WhitelabelNode[];
+  vendors?: VendorGroup[];
+};
+
+export async function bootData(db: Db, merchant: Merchant, visitor: Visitor): Promise<BootData> {
+  const [access, perm] = await Promise.all([
+    decideAccess(db, merchant, visitor),
+    permission(db, merchant, visitor),
+  ]);
+  // Encoded by the same schemas that serialise the API's answers.
+  const status = z.encode(systemStatusSchema, {
+    systemStatus: access.systemStatus,
+    location: { ip: visitor.ip, country: visitor.country },
+  });
+  const base = { status, permission: z.encode(permissionSchema, perm) };
+  if (access.systemStatus !== SystemStatus.Normal) return base;
+
+  const [noticeValue, settings, vendors] = await Promise.all([
+    notice(db, merchant.id),
+    loadSettings(db, merchant.id),
+    vendorGroups(db, merchant.id),
+  ]);
+  return {
+    ...base,
+    notice: z.encode(noticeSchema, noticeValue),
+    // The recursive schema is typed by its output only; its encoding is that same shape.
+    whitelabel: z.encode(
+      z.array(whitelabelNodeSchema),
+      whitelabelTree(settings),
+    ) as WhitelabelNode[],
+    vendors: z.encode(vendorGroupsSchema, vendors),
+  };
+}

@@ -1,0 +1,46 @@
+import { ErrorCode } from '@sorteo/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/connection.js';
+import { AppError } from '../lib/errors.js';
+import { authenticateSession, type MemberSession } from '../modules/members/sessions.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member of a player route that asked for one (`requireMember`). */
+    member: MemberSession | null;
+  }
+}
+
+/** The docs' name for the member bearer token. */
+export const memberSecurity = [{ memberToken: [] }];
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+export function memberSessionPlugin(app: FastifyInstance): void {
+  app.decorateRequest('member', null);
+}
+
+/**
+ * preHandler for member routes: the bearer token must name a live session of this
+ * merchant. Looked up only where a route needs it, so public routes pay nothing.
+ */
+export function requireMember(db: Db) {
+  return async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const merchantId = request.merchant?.id;
+    const member =
+      token && merchantId !== undefined ? await authenticateSession(db, merchantId, token) : null;
+    if (!member) throw new AppError(401, ErrorCode.Unauthorized, 'Not logged in, please login');
+    request.member = member;
+  };
+}
+
+export function memberOf(request: FastifyRequest): MemberSession {
+  if (!request.member)
+    throw new AppError(401, ErrorCode.Unauthorized, 'Not logged in, please login');
+  return request.member;
+}

@@ -1,0 +1,49 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { ErrorCode } from '@sorteo/shared';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.js';
+import { AppError } from '../lib/errors.js';
+
+/** What the built SPA needs: its own files, the analytics tag, images from any https CDN. */
+export const spaCsp = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  connectSrc: [
+    "'self'",
+    'ws:',
+    'wss:',
+    'https://*.google-analytics.com',
+    'https://www.googletagmanager.com',
+  ],
+  fontSrc: ["'self'", 'data:'],
+  frameSrc: ["'self'", 'https:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'self'"],
+  formAction: ["'self'"],
+};
+
+export async function securityPlugin(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: spaCsp },
+  });
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    ...(redis ? { redis, nameSpace: 'sorteo-rl:' } : {}),
+    // A Redis outage must not take the site down with it.
+    skipOnError: true,
+    keyGenerator: (request) => request.clientIp || request.ip,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, ErrorCode.RateLimited, `Too many requests; retry in ${context.after}`),
+  });
+}

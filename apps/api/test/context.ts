@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import type { Db } from '../src/db/connection.js';
+import { openDatabase } from '../src/db/database.js';
+import { createTestDatabase } from './database.js';
+
+export type TestContext = {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Another app on the same database, with other settings (closed with the context). */
+  appWith: (
+    env: Record<string, string>,
+    extend?: (app: FastifyInstance) => void,
+  ) => Promise<FastifyInstance>;
+  close: () => Promise<void>;
+};
+
+const baseEnv = { LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist', SEED_DEMO: 'true' };
+
+/** The real app on a fresh, migrated and seeded database. */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestContext> {
+  const target = await createTestDatabase();
+  const config = loadConfig({ ...baseEnv, ...target.env, ...env });
+  const db = await openDatabase(config);
+  const apps: FastifyInstance[] = [];
+
+  const appWith = async (more: Record<string, string>, ext?: (app: FastifyInstance) => void) => {
+    const app = await buildApp({
+      config: loadConfig({ ...baseEnv, ...target.env, ...env, ...more }),
+      db,
+    });
+    ext?.(app);
+    await app.ready();
+    apps.push(app);
+    return app;
+  };
+  const app = await appWith({}, extend);
+
+  return {
+    app,
+    db,
+    config,
+    appWith,
+    close: async () => {
+      for (const a of apps) await a.close();
+      await db.destroy();
+      await target.drop();
+    },
+  };
+}

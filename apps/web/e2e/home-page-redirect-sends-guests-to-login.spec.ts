@@ -1,0 +1,69 @@
+import { expect, readSession, skipStartupPopup, test as base } from './fixtures';
+
+/** The brand's "home page redirect" setting, switched on for the test and off after. */
+const test = base.extend<{ homeRedirect: true }>({
+  homeRedirect: async ({ operator }, use) => {
+    await operator.call('PUT', '/admin/settings/whitelabel/HOMEREDIRECT3', { enabled: true });
+    try {
+      await use(true);
+    } finally {
+      await operator.call('PUT', '/admin/settings/whitelabel/HOMEREDIRECT3', { enabled: false });
+    }
+  },
+});
+
+test('with the home-page redirect on, guests land on sign-in except on open pages', async ({
+  page,
+  problems,
+  homeRedirect,
+}) => {
+  void problems;
+  expect(homeRedirect).toBe(true);
+  await skipStartupPopup(page);
+
+  await page.goto('/rng');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('page-login')).toBeVisible();
+  await expect(page.getByTestId('page-lobby-rng')).toHaveCount(0);
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('page-login')).toBeVisible();
+
+  // The embeddable help centre stays open to everyone.
+  await page.goto('/helpmc');
+  await expect(page).toHaveURL(/\/helpmc$/);
+  await expect(page.getByTestId('page-helpmc')).toBeVisible();
+  await expect(page.getByTestId('help-center')).toBeVisible();
+});
+
+test('a token in the address logs the visit in and leaves the address bar', async ({
+  page,
+  problems,
+  homeRedirect,
+}) => {
+  void problems;
+  expect(homeRedirect).toBe(true);
+  await skipStartupPopup(page);
+
+  await page.goto('/rng?token=abc');
+  await expect(page.getByTestId('page-lobby-rng')).toBeVisible();
+  await expect(page).toHaveURL(/\/rng$/);
+  expect(await readSession(page, 'token')).toBe('abc');
+  await expect(page.getByTestId('header-login')).toHaveCount(0);
+
+  // Later pages of the visit are open too.
+  await page.getByTestId('menu-promotions').click();
+  await expect(page).toHaveURL(/\/promotions$/);
+  await expect(page.getByTestId('page-promotions')).toBeVisible();
+});
+
+test('with the redirect off, guests browse freely', async ({ page, problems, operator }) => {
+  void problems;
+  await operator.call('PUT', '/admin/settings/whitelabel/HOMEREDIRECT3', { enabled: false });
+  await skipStartupPopup(page);
+  await page.goto('/rng');
+  await expect(page.getByTestId('page-lobby-rng')).toBeVisible();
+  await expect(page).toHaveURL(/\/rng$/);
+  await expect(page.getByTestId('header-login')).toBeVisible();
+});

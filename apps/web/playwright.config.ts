@@ -1,0 +1,60 @@
+import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = join(tmpdir(), `sorteo-e2e-${port}`);
+export const e2eOperator = { username: 'e2e-owner', password: 'e2e-Operator-pass-1' };
+
+/**
+ * Journeys run against the built app served by the real server with its own embedded
+ * database, created fresh for the run. The operator account is made by the real CLI
+ * before the server opens the database (PGlite allows one process at a time).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: [
+      `rm -rf ${dataDir}`,
+      `printf '%s' '${e2eOperator.password}' | node apps/api/dist/admin-create.js --user ${e2eOperator.username} --role owner --password-stdin`,
+      'exec node apps/api/dist/main.js',
+    ].join(' && '),
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      TRUSTED_PROXIES: '127.0.0.1,::1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+    },
+  },
+});

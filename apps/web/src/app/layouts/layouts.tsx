@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useMediaQuery } from '../../components/ui/use-media-query';
+import { usePermissionValue } from '../../features/system/api/get-permission';
+import { getSessionToken } from '../../lib/storage';
+import { needsLoginRedirect, paths } from '../paths';
+import { useUiStore } from '../ui-store';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ModalHost } from './modal-host';
+import { PopupHost } from './popup-host';
+import { SideMenu } from './side-menu';
+import './layouts.css';
+
+/** Applies the home-page redirect rule (SPEC §2) on every navigation. */
+export function RootLayout() {
+  const location = useLocation();
+  const { homePageRedirect } = usePermissionValue().whitelabel;
+  if (needsLoginRedirect(location.pathname, homePageRedirect, Boolean(getSessionToken()))) {
+    return <Navigate to={paths.login} replace />;
+  }
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a className="skip-link" href="#main">
+      {t('common.skipToContent')}
+    </a>
+  );
+}
+
+/** Header, side menu, content and footer: the full site. */
+export function SiteLayout() {
+  const menuOpen = useUiStore((s) => s.menuOpen);
+  const narrow = useMediaQuery('(max-width: 767px)');
+  // While the off-canvas menu covers the page, the page behind it is out of reach.
+  const pageInert = narrow && menuOpen;
+  return (
+    <div className="shell">
+      <SkipLink />
+      <SideMenu />
+      <div className="shell__main" inert={pageInert}>
+        <Header showLogo={false} hasMenu />
+        <main id="main" className="shell__content" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <ModalHost />
+      <PopupHost />
+    </div>
+  );
+}
+
+/** Header with the logo, content, footer: registration and sign-in. */
+export function PlainLayout() {
+  return (
+    <div className="shell shell--plain">
+      <SkipLink />
+      <div className="shell__main">
+        <Header showLogo hasMenu={false} />
+        <main id="main" className="shell__content" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <ModalHost />
+    </div>
+  );
+}
+
+/** Header only: the game player. */
+export function GameLayout() {
+  return (
+    <div className="shell shell--game">
+      <div className="shell__main">
+        <Header showLogo hasMenu={false} />
+        <main id="main" className="shell__content shell__content--flush" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** No chrome at all: help for embedding in apps. */
+export function BareLayout() {
+  return (
+    <main id="main" className="shell__content shell__content--bare">
+      <Outlet />
+    </main>
+  );
+}

@@ -1,0 +1,238 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import {
+  CloseIcon,
+  CollapseIcon,
+  DownloadIcon,
+  ExpandIcon,
+  GiftIcon,
+  GlobeIcon,
+  HomeIcon,
+  ShareIcon,
+} from '../../components/ui/icons';
+import {
+  AppDownloadList,
+  hasAppDownloads,
+} from '../../features/app-download/components/app-download-list';
+import { useVendors } from '../../features/games-lobby/api/get-vendors';
+import { LanguageMenu } from '../../features/i18n/components/language-menu';
+import { usePermissionValue } from '../../features/system/api/get-permission';
+import { BrandLogo } from '../components/brand-logo';
+import { lobbyPath, paths } from '../paths';
+import { useUiStore } from '../ui-store';
+import { MenuGroup } from './menu-group';
+import { categoryIcons, MenuLink, socialLinks, type SocialType } from './menu-items';
+import { SupportMenu } from './support-menu';
+import './side-menu.css';
+
+export function SideMenu() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const permission = usePermissionValue();
+  const vendors = useVendors();
+  const collapsedPref = useUiStore((s) => s.menuCollapsed);
+  const toggleCollapsed = useUiStore((s) => s.toggleMenuCollapsed);
+  const menuOpen = useUiStore((s) => s.menuOpen);
+  const setMenuOpen = useUiStore((s) => s.setMenuOpen);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  // The off-canvas menu is always shown in full.
+  const collapsed = collapsedPref && !menuOpen;
+
+  const here = `${location.pathname}${location.search}`;
+  const languages = permission.whitelabel.supportedLanguages;
+  const socials = socialLinks(permission.resources);
+  const categories = (vendors.data ?? []).filter(
+    (g) => g.gameCategory !== 'INHOUSE' && g.vendors.length > 0,
+  );
+
+  // Leaving a page closes the off-canvas menu.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname, location.search, setMenuOpen]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen, setMenuOpen]);
+
+  const expandMenu = () => {
+    if (collapsedPref) toggleCollapsed();
+  };
+
+  return (
+    <>
+      <aside
+        id="side-menu"
+        className={`side-menu ${collapsed ? 'side-menu--collapsed' : ''} ${menuOpen ? 'side-menu--open' : ''}`}
+        aria-label={t('menu.label')}
+        data-testid="side-menu"
+        data-collapsed={collapsed ? 'true' : 'false'}
+      >
+        <div className="side-menu__top">
+          <BrandLogo name={permission.whitelabel.name} compact={collapsed} />
+          <button
+            ref={closeRef}
+            type="button"
+            className="btn btn--ghost btn--icon side-menu__close"
+            aria-label={t('menu.close')}
+            onClick={() => setMenuOpen(false)}
+            data-testid="menu-close"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <nav className="side-menu__scroll" aria-label={t('menu.navigation')}>
+          <ul className="menu-list">
+            <li>
+              <MenuLink
+                to={paths.home}
+                icon={<HomeIcon />}
+                label={t('menu.home')}
+                current={location.pathname === paths.home}
+                testId="menu-home"
+                collapsed={collapsed}
+              />
+            </li>
+            <li>
+              <MenuLink
+                to={paths.inhouse}
+                icon={categoryIcons.INHOUSE}
+                label={t('menu.inhouse')}
+                current={location.pathname === paths.inhouse}
+                testId="menu-inhouse"
+                collapsed={collapsed}
+              />
+            </li>
+            {categories.map((group) => (
+              <MenuGroup
+                key={group.gameCategory}
+                icon={categoryIcons[group.gameCategory]}
+                label={t(`categories.${group.gameCategory}`)}
+                testId={`menu-category-${group.gameCategory}`}
+                collapsed={collapsed}
+                onExpandMenu={expandMenu}
+              >
+                <ul className="menu-sublist">
+                  <li>
+                    <Link
+                      className="menu-sub"
+                      to={lobbyPath(group.gameCategory)}
+                      aria-current={here === lobbyPath(group.gameCategory) ? 'page' : undefined}
+                    >
+                      {t('menu.all')}
+                    </Link>
+                  </li>
+                  {group.vendors.map((vendor) => {
+                    const to = lobbyPath(group.gameCategory, vendor.vassalage);
+                    return (
+                      <li key={vendor.vassalage}>
+                        <Link
+                          className="menu-sub"
+                          to={to}
+                          aria-current={here === to ? 'page' : undefined}
+                          data-testid={`menu-vendor-${group.gameCategory}-${vendor.vassalage}`}
+                        >
+                          {vendor.name}
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </MenuGroup>
+            ))}
+            <li>
+              <MenuLink
+                to={paths.promotions}
+                icon={<GiftIcon />}
+                label={t('menu.promotions')}
+                current={location.pathname.startsWith(paths.promotions)}
+                testId="menu-promotions"
+                collapsed={collapsed}
+              />
+            </li>
+            {languages.length > 1 ? (
+              <MenuGroup
+                icon={<GlobeIcon />}
+                label={t('menu.language')}
+                testId="menu-language"
+                collapsed={collapsed}
+                onExpandMenu={expandMenu}
+              >
+                <LanguageMenu
+                  languages={languages}
+                  className="menu-sublist menu-sublist--buttons"
+                />
+              </MenuGroup>
+            ) : null}
+            <SupportMenu collapsed={collapsed} onExpandMenu={expandMenu} />
+            {hasAppDownloads(permission.resources) ? (
+              <MenuGroup
+                icon={<DownloadIcon />}
+                label={t('menu.appDownload')}
+                testId="menu-app-download"
+                collapsed={collapsed}
+                onExpandMenu={expandMenu}
+              >
+                <div className="menu-download">
+                  <AppDownloadList resources={permission.resources} compact />
+                </div>
+              </MenuGroup>
+            ) : null}
+            {socials.length > 0 ? (
+              <MenuGroup
+                icon={<ShareIcon />}
+                label={t('menu.social')}
+                testId="menu-social"
+                collapsed={collapsed}
+                onExpandMenu={expandMenu}
+              >
+                <ul className="menu-sublist">
+                  {socials.map((r) => (
+                    <li key={r.id}>
+                      <a
+                        className="menu-sub"
+                        href={r.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        data-testid={`menu-social-${r.resourceType}`}
+                      >
+                        {t(`social.${r.resourceType as SocialType}`)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </MenuGroup>
+            ) : null}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="menu-item side-menu__collapse"
+          aria-pressed={collapsedPref}
+          onClick={toggleCollapsed}
+          title={collapsed ? t('menu.expand') : undefined}
+          data-testid="menu-collapse"
+        >
+          <span className="menu-item__icon">{collapsed ? <ExpandIcon /> : <CollapseIcon />}</span>
+          <span className="menu-item__label">
+            {collapsed ? t('menu.expand') : t('menu.collapse')}
+          </span>
+        </button>
+      </aside>
+      {menuOpen ? (
+        <div
+          className="side-menu__scrim"
+          aria-hidden="true"
+          onClick={() => setMenuOpen(false)}
+          data-testid="menu-scrim"
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ModId } from '@sorteo/shared/contract/constants';
+import { HeadsetIcon } from '../../components/ui/icons';
+import { usePermissionValue } from '../../features/system/api/get-permission';
+import { useWhitelabelFlag } from '../../features/system/api/get-whitelabel';
+import {
+  customerServicePath,
+  isSafeHref,
+  openCustomerService,
+} from '../../features/system/lib/customer-service';
+import { getSessionToken } from '../../lib/storage';
+import { paths } from '../paths';
+import { useUiStore } from '../ui-store';
+import { MenuGroup } from './menu-group';
+import { SubButton } from './menu-items';
+
+/**
+ * Customer service, platform messages, announcements, help centre, speed test and chat
+ * room. Messages and chat need a session: without one they lead to sign-in.
+ */
+export function SupportMenu({
+  collapsed,
+  onExpandMenu,
+}: {
+  collapsed: boolean;
+  onExpandMenu: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const permission = usePermissionValue();
+  const chatEnabled = useWhitelabelFlag(ModId.ChatRoom);
+  const openModal = useUiStore((s) => s.openModal);
+  const loggedIn = Boolean(getSessionToken());
+  const csPath = customerServicePath(permission.customerService);
+  const speedTest = permission.resources.find((r) => r.resourceType === 'SpeedTest');
+  const needsSession = (action: () => void) => () => {
+    if (!loggedIn) void navigate(paths.login);
+    else action();
+  };
+  const expandMenu = onExpandMenu;
+
+  return (
+    <MenuGroup
+      icon={<HeadsetIcon />}
+      label={t('menu.customerService')}
+      testId="menu-support"
+      collapsed={collapsed}
+      onExpandMenu={expandMenu}
+    >
+      <ul className="menu-sublist">
+        {csPath ? (
+          <SubButton
+            label={t('menu.liveChat')}
+            onClick={() => openCustomerService(csPath)}
+            testId="menu-live-chat"
+          />
+        ) : null}
+        {!loggedIn ? (
+          <SubButton
+            label={t('menu.platformMessages')}
+            onClick={needsSession(() => undefined)}
+            testId="menu-platform-messages"
+          />
+        ) : null}
+        <SubButton
+          label={t('menu.announcements')}
+          onClick={() => openModal('announcements')}
+          testId="menu-announcements"
+        />
+        <li>
+          <Link className="menu-sub" to={paths.help} data-testid="menu-help">
+            {t('menu.helpCentre')}
+          </Link>
+        </li>
+        {speedTest && isSafeHref(speedTest.url) ? (
+          <li>
+            <a
+              className="menu-sub"
+              href={speedTest.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="menu-speed-test"
+            >
+              {t('menu.speedTest')}
+            </a>
+          </li>
+        ) : (
+          <SubButton
+            label={t('menu.speedTest')}
+            onClick={() => openModal('speedTest')}
+            testId="menu-speed-test"
+          />
+        )}
+        {chatEnabled && !loggedIn ? (
+          <SubButton
+            label={t('menu.chatRoom')}
+            onClick={needsSession(() => undefined)}
+            testId="menu-chat-room"
+          />
+        ) : null}
+      </ul>
+    </MenuGroup>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state';
+import { sessionKeys, sessionStore } from '../../lib/storage';
+import { paths } from '../paths';
+import './game.css';
+
+/** The game player: shows the game a launch left in session storage, if any. */
+export default function GamePage() {
+  const { t } = useTranslation();
+  const url = sessionStore.get(sessionKeys.iframeUrl);
+  const playable = url !== null && /^https?:\/\//i.test(url);
+  return (
+    <div className="game-page" data-testid="page-game">
+      <title>{t('pages.game')}</title>
+      <h1 className="visually-hidden">{t('pages.game')}</h1>
+      {playable ? (
+        <iframe className="game-page__frame" src={url} title={t('pages.game')} allow="fullscreen" />
+      ) : (
+        <div className="game-page__empty">
+          <EmptyState
+            title={t('game.emptyTitle')}
+            description={t('game.emptyText')}
+            action={
+              <Link className="btn btn--primary" to={paths.home}>
+                {t('common.backHome')}
+              </Link>
+            }
+            testId="page-empty-state"
+          />
+        </div>
+      )}
+    </div>
+  );
+}

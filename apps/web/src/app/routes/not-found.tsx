@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageFrame } from '../components/page-frame';
+import { paths } from '../paths';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame id="not-found" title={t('notFound.title')}>
+      <EmptyState
+        title={t('notFound.title')}
+        description={t('notFound.text')}
+        action={
+          <Link className="btn btn--primary" to={paths.home}>
+            {t('common.backHome')}
+          </Link>
+        }
+        testId="page-empty-state"
+      />
+    </PageFrame>
+  );
+}

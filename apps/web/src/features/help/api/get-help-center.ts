@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HelpCenter } from '@sorteo/shared';
+import { apiGet } from '../../../lib/api-client';
+
+export function getHelpCenter(signal?: AbortSignal): Promise<HelpCenter> {
+  return apiGet<HelpCenter>('/wps/system/helpCenter', { signal });
+}
+
+export const helpCenterQueryOptions = () =>
+  queryOptions({
+    queryKey: ['help-center'],
+    queryFn: ({ signal }) => getHelpCenter(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useHelpCenter() {
+  return useQuery(helpCenterQueryOptions());
+}

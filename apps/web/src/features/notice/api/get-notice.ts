@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Notice } from '@sorteo/shared';
+import { apiGet } from '../../../lib/api-client';
+
+/** GET /wps/notice: the marquee, every banner group, the popup and the promotions. */
+export function getNotice(signal?: AbortSignal): Promise<Notice> {
+  return apiGet<Notice>('/wps/notice', { signal });
+}
+
+export const noticeQueryOptions = () =>
+  queryOptions({
+    queryKey: ['notice'],
+    queryFn: ({ signal }) => getNotice(signal),
+    staleTime: 2 * 60_000,
+  });
+
+export function useNotice() {
+  return useQuery(noticeQueryOptions());
+}

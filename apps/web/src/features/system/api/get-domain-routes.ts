@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DomainRoutes } from '@sorteo/shared';
+import { apiGet } from '../../../lib/api-client';
+
+export function getDomainRoutes(signal?: AbortSignal): Promise<DomainRoutes> {
+  return apiGet<DomainRoutes>('/wps/system/domainRoute', { signal });
+}
+
+export const domainRoutesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['system', 'domain-routes'],
+    queryFn: ({ signal }) => getDomainRoutes(signal),
+  });
+
+export function useDomainRoutes(enabled = true) {
+  return useQuery({ ...domainRoutesQueryOptions(), enabled });
+}

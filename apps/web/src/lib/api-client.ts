@@ -1,0 +1,110 @@
+import { errorCodes, type ErrorCode } from '@sorteo/shared/contract/error-codes';
+import { getMerchantCode, getSessionToken } from './storage';
+
+/** Failure codes the client adds to the server's own when no envelope came back. */
+export type ClientErrorCode = 'NETWORK' | 'BAD_RESPONSE';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly code: ErrorCode | ClientErrorCode,
+    message: string,
+    readonly status: number,
+    readonly value?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+const knownCodes = new Set<string>(errorCodes);
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+function headers(): Headers {
+  const h = new Headers({ Accept: 'application/json' });
+  const merchant = getMerchantCode();
+  if (merchant) h.set('Merchant', merchant);
+  const token = getSessionToken();
+  if (token) h.set('Authorization', `Bearer ${token}`);
+  return h;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null;
+}
+
+/**
+ * Reads `{ success: true, value }` or `{ success: false, code, message }`. Anything else
+ * (HTML error page, proxy failure) becomes a BAD_RESPONSE ApiError.
+ */
+export function parseEnvelope<T>(body: unknown, status: number): T {
+  if (isRecord(body) && body.success === true && 'value' in body) return body.value as T;
+  if (isRecord(body) && body.success === false) {
+    const code = typeof body.code === 'string' && knownCodes.has(body.code) ? body.code : null;
+    const message = typeof body.message === 'string' ? body.message : '';
+    return throwApiError(
+      new ApiError((code as ErrorCode | null) ?? 'BAD_RESPONSE', message, status, body.value),
+    );
+  }
+  return throwApiError(new ApiError('BAD_RESPONSE', `Unexpected answer (${status})`, status));
+}
+
+function throwApiError(error: ApiError): never {
+  throw error;
+}
+
+export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return send<T>(buildUrl(path, options.query), { headers: headers(), signal: options.signal });
+}
+
+/** POSTs `body` as JSON. */
+export function apiPost<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  const h = headers();
+  h.set('Content-Type', 'application/json');
+  return send<T>(buildUrl(path, options.query), {
+    method: 'POST',
+    headers: h,
+    body: JSON.stringify(body),
+    signal: options.signal,
+  });
+}
+
+async function send<T>(url: string, init: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, credentials: 'same-origin' });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError('NETWORK', 'Network request failed', 0);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  return parseEnvelope<T>(body, response.status);
+}
+
+export type ErrorTextKey = `errors.${ErrorCode | ClientErrorCode | 'UNKNOWN'}`;
+
+/** The translation key for any error the UI may show; a code is never shown raw. */
+export function errorKey(error: unknown): ErrorTextKey {
+  if (error instanceof ApiError) return `errors.${error.code}`;
+  return 'errors.UNKNOWN';
+}

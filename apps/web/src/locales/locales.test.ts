@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { errorCodes } from '@sorteo/shared/contract/error-codes';
+import { languageCodes } from '@sorteo/shared/contract/constants';
+import en from './en.json';
+import es from './es.json';
+import pt from './pt.json';
+import zh from './zh.json';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf key as a dotted path. */
+function leafKeys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`),
+  );
+}
+
+function lookup(tree: Tree, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], tree);
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!).sort();
+}
+
+const locales: Record<string, Tree> = { es, en, zh, pt };
+const reference = leafKeys(es);
+
+describe('locale files', () => {
+  it('exist for every language the brand may offer', () => {
+    expect(Object.keys(locales).sort()).toEqual([...languageCodes].sort());
+  });
+
+  for (const [name, tree] of Object.entries(locales)) {
+    it(`${name}.json has exactly the keys of es.json`, () => {
+      const keys = leafKeys(tree);
+      const missing = reference.filter((k) => !keys.includes(k));
+      const extra = keys.filter((k) => !reference.includes(k));
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    });
+
+    it(`${name}.json has no empty texts and keeps every placeholder`, () => {
+      for (const key of reference) {
+        const text = lookup(tree, key);
+        const source = lookup(es, key) as string;
+        expect(typeof text === 'string' && text.trim().length > 0, key).toBe(true);
+        expect(placeholders(text as string), key).toEqual(placeholders(source));
+      }
+    });
+  }
+});
+
+describe('error texts', () => {
+  for (const [name, tree] of Object.entries(locales)) {
+    it(`${name}.json has a text for every API error code`, () => {
+      const missing = errorCodes.filter(
+        (code) => typeof lookup(tree, `errors.${code}`) !== 'string',
+      );
+      expect(missing).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,99 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiOrigin = 'http://localhost:3000';
+const proxied = ['/wps', '/lgw', '/admin', '/static', '/docs', '/healthz'];
+
+/**
+ * Writes `.br` and `.gz` next to every text asset of the build, so the server can send
+ * them as they are (e.g. @fastify/static `preCompressed`) instead of compressing per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'sorteo-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const files = entries
+        .filter((e) => e.isFile() && /\.(js|css|html|svg|json|txt)$/.test(e.name))
+        .map((e) => join(e.parentPath, e.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const body = await readFile(file);
+          if (body.length < 1024) return;
+          await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+          await writeFile(
+            `${file}.br`,
+            brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Lets the browser fetch the default language's translations together with the entry
+ * script, instead of only once the entry runs and asks for them.
+ */
+function preloadDefaultLocale(): Plugin {
+  return {
+    name: 'sorteo-preload-default-locale',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith('/src/locales/es.json'),
+        );
+        if (!chunk) throw new Error('No chunk for the default locale (src/locales/es.json)');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), precompress(), preloadDefaultLocale()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiOrigin }])),
+  },
+  build: {
+    target: 'es2022',
+    // Inlined assets would become data: URLs; keep every asset a file served from 'self'.
+    assetsInlineLimit: 0,
+    cssCodeSplit: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: their own chunks stay cached across
+        // deploys, and the names say what the first load is made of.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            {
+              name: 'i18n',
+              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

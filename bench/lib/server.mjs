@@ -1,0 +1,57 @@
+// Starts the built app the way production does (no tsx, no vite) so the benches measure what ships.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { appEnv, freePort, root, sleep, tempDir } from './util.mjs';
+
+const MAIN = join(root, 'apps/api/dist/main.js');
+
+/**
+ * Runs `node apps/api/dist/main.js` on a free port with a fresh PGlite folder and resolves once
+ * `/healthz` answers 200.
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startServer({ timeoutMs = 30_000 } = {}) {
+  if (!existsSync(MAIN) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('No build found: run `npm run build` at the repository root first.');
+  }
+  const port = await freePort();
+  const data = tempDir('bench-db');
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: root,
+    env: appEnv({ PORT: String(port), PGLITE_DIR: data.path, LOG_LEVEL: 'warn' }),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = null;
+  const exit = new Promise((r) =>
+    child.once('exit', (code, signal) => r((exited = code ?? signal))),
+  );
+
+  const stop = async () => {
+    if (exited === null) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exit;
+      clearTimeout(killer);
+    }
+    data.remove();
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited !== null) {
+      data.remove();
+      throw new Error(`The app exited (${exited}) before /healthz answered.`);
+    }
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.status === 200) return { url, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(50);
+  }
+  await stop();
+  throw new Error(`/healthz did not answer 200 within ${timeoutMs} ms.`);
+}

@@ -1,0 +1,131 @@
+/** Settings-tree module ids (SPEC §3), with the groups they hang under. */
+export const ModId = {
+  RegistrationGroup: 'REGGRP',
+  HomePageGroup: 'HOMEPAGE',
+  MobileRegistration: 'MOBILENUMREG3',
+  MobileRegistrationVerification: 'REGMOBVERF3',
+  MobileRegistrationPassword: 'MOBILENUMPASSREG3',
+  UsernameRegistration: 'USERNAMEREG3',
+  FreePlay: 'FREEPLAY3',
+  PasswordExpiryForceChange: 'PWDEXPFORCECHANGE3',
+  MobileCodeLogin: 'MOBILEVERCODELOGIN3',
+  DirectRegistration: 'DIRECTREG3',
+  ChatRoom: 'CBS3',
+  ChangePasswordVerification: 'CHNGPASSVERIF3',
+  /** Home-page redirect: visitors without a session go to /login. */
+  HomePageRedirect: 'HOMEREDIRECT3',
+} as const;
+export type ModId = (typeof ModId)[keyof typeof ModId];
+export const modIds = Object.values(ModId) as [ModId, ...ModId[]];
+
+/** Where each flag sits in the tree; groups have no parent. */
+export const modIdParent: Record<ModId, ModId | null> = {
+  REGGRP: null,
+  HOMEPAGE: null,
+  MOBILENUMREG3: 'REGGRP',
+  REGMOBVERF3: 'REGGRP',
+  MOBILENUMPASSREG3: 'REGGRP',
+  USERNAMEREG3: 'REGGRP',
+  DIRECTREG3: 'REGGRP',
+  FREEPLAY3: 'HOMEPAGE',
+  PWDEXPFORCECHANGE3: 'HOMEPAGE',
+  MOBILEVERCODELOGIN3: 'HOMEPAGE',
+  CBS3: 'HOMEPAGE',
+  CHNGPASSVERIF3: 'HOMEPAGE',
+  HOMEREDIRECT3: 'HOMEPAGE',
+};
+
+export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export type AnnouncementType = (typeof announcementTypes)[number];
+
+/** Banner group per route group (SPEC §2 "Banners"). */
+export const bannerGroups = [
+  'w_home',
+  'w_rng',
+  'w_live',
+  'w_fish',
+  'w_pvp',
+  'w_sports',
+  'w_esports',
+  'w_lott',
+  'w_down',
+  'w_promotion',
+  'w_shop',
+  'w_help',
+  'w_reg',
+  'w_inhouse',
+] as const;
+export type BannerGroup = (typeof bannerGroups)[number];
+
+export const linkageTypes = ['NONE', 'URL', 'ROUTE', 'PROMOTION'] as const;
+export type LinkageType = (typeof linkageTypes)[number];
+
+export const resourceTypes = [
+  'AFFILIATELINK',
+  'USDJUMP',
+  'SpeedTest',
+  'Android',
+  'MOBILECONFIG',
+  'FACEBOOK',
+  'INSTAGRAM',
+  'TELEGRAM',
+] as const;
+export type ResourceType = (typeof resourceTypes)[number];
+
+export const customerServiceTypes = ['VIP', 'LIVECHAT'] as const;
+
+/** Game categories of the side menu, in menu order. */
+export const gameCategories = [
+  'LOTT',
+  'ELOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ESPORTS',
+  'INHOUSE',
+] as const;
+export type GameCategory = (typeof gameCategories)[number];
+
+/** Vendor codes that the SPORTS category splits off into ESPORTS. */
+export const esportsVendorCodes = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
+
+export const SystemStatus = { Normal: 0, Maintenance: 1, RegionRestricted: 2 } as const;
+export type SystemStatus = (typeof SystemStatus)[keyof typeof SystemStatus];
+
+/** Languages with a complete translation file; a merchant supports a subset. */
+export const languageCodes = ['es', 'en', 'zh', 'pt'] as const;
+export type LanguageCode = (typeof languageCodes)[number];
+
+export const registrationFields = [
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'referralCode',
+  'nickname',
+  'telegram',
+  'birthday',
+] as const;
+export type RegistrationField = (typeof registrationFields)[number];
+
+export const operatorRoles = ['owner', 'operator', 'editor', 'viewer'] as const;
+export type OperatorRole = (typeof operatorRoles)[number];
+
+export const ANNOUNCEMENTS_PAGE_SIZE = 9;
+export const BANNER_AUTOPLAY_MS = 5000;
