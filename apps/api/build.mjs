@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const outdir = `${here}dist`;
+// API_OUT_DIR lets a second build (e.g. a private e2e run) go elsewhere than dist/.
+const outdir = process.env.API_OUT_DIR ?? `${here}dist`;
 
 await rm(outdir, { recursive: true, force: true });
 await build({

@@ -5,6 +5,9 @@ import { join, resolve } from 'node:path';
 const repoRoot = resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = join(tmpdir(), `sorteo-e2e-${port}`);
+/** A private build (scripts/build-to.mjs) instead of the repository's dist folders. */
+const buildDir = process.env.E2E_BUILD_DIR ? resolve(process.env.E2E_BUILD_DIR) : null;
+const apiDist = buildDir ? join(buildDir, 'api') : 'apps/api/dist';
 export const e2eOperator = { username: 'e2e-owner', password: 'e2e-Operator-pass-1' };
 
 /**
@@ -39,8 +42,8 @@ export default defineConfig({
   webServer: {
     command: [
       `rm -rf ${dataDir}`,
-      `printf '%s' '${e2eOperator.password}' | node apps/api/dist/admin-create.js --user ${e2eOperator.username} --role owner --password-stdin`,
-      'exec node apps/api/dist/main.js',
+      `printf '%s' '${e2eOperator.password}' | node ${apiDist}/admin-create.js --user ${e2eOperator.username} --role owner --password-stdin`,
+      `exec node ${apiDist}/main.js`,
     ].join(' && '),
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/healthz`,
@@ -55,6 +58,8 @@ export default defineConfig({
       TRUSTED_PROXIES: '127.0.0.1,::1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      CHALLENGE_TEST_PEEK: '1',
+      ...(buildDir ? { WEB_DIST: join(buildDir, 'web') } : {}),
     },
   },
 });

@@ -51,9 +51,9 @@ function preloadDefaultLocale(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         const chunk = Object.values(bundle ?? {}).find(
-          (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith('/src/locales/es.json'),
+          (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith('/src/locales/es/index.ts'),
         );
-        if (!chunk) throw new Error('No chunk for the default locale (src/locales/es.json)');
+        if (!chunk) throw new Error('No chunk for the default locale (src/locales/es/index.ts)');
         return [
           {
             tag: 'link',

@@ -16,6 +16,11 @@ import { createEncryptionService } from './modules/encryption/encryption.service
 import { gamesRoutes } from './modules/games/games.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
+import { challengePeekRoutes } from './modules/challenges/test-peek.routes.js';
+import { enableChallengePeek } from './modules/challenges/test-peek.js';
+import { phoneRoutes } from './modules/phone/phone.routes.js';
+import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
+import { stepUpRoutes } from './modules/step-up/step-up.routes.js';
 import { noticesRoutes } from './modules/notices/notices.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { accessPlugin } from './plugins/access.js';
@@ -84,7 +89,14 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(noticesRoutes);
   await app.register(gamesRoutes);
   await app.register(challengesRoutes);
+  if (config.challengeTestPeek) {
+    enableChallengePeek();
+    await app.register(challengePeekRoutes);
+  }
   await app.register(membersRoutes);
+  await app.register(phoneRoutes);
+  await app.register(recoveryRoutes);
+  await app.register(stepUpRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 
   await spaPlugin(app, config);

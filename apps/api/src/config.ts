@@ -2,6 +2,9 @@ import { createPrivateKey } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { phoneConfig, phoneEnv, type PhoneConfig } from './config-sections/phone.js';
+import { recoveryConfig, recoveryEnv, type RecoveryConfig } from './config-sections/recovery.js';
+import { stepUpConfig, stepUpEnv, type StepUpConfig } from './config-sections/step-up.js';
 import { isIpOrCidr } from './lib/ip.js';
 
 /** Repository root: src/ and dist/ both sit two levels below it (apps/api/<dir>). */
@@ -29,44 +32,57 @@ const rsaPrivateKeyPem = z
     }
   }, 'must be an RSA private key in PEM of at least 2048 bits');
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional(),
-  PGLITE_DIR: z.string().trim().min(1).default('./data'),
-  REDIS_URL: z
-    .string()
-    .trim()
-    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
-    .optional(),
-  DEFAULT_MERCHANT: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be a merchant code (letters, digits, _ or -)')
-    .default('SORTEO'),
-  TRUSTED_PROXIES: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().refine(isIpOrCidr, 'each entry must be an IP or CIDR block'))),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().trim().min(1).optional(),
-  SEED_DEMO: booleanFlag.default(true),
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
-  RATE_LIMIT_WINDOW: z.coerce.number().int().min(1000).default(60_000),
-  ENCRYPTION_PRIVATE_KEY: rsaPrivateKeyPem.optional(),
-  /** npm sets INIT_CWD to where the command was typed, so workspace scripts share ./data. */
-  INIT_CWD: z.string().optional(),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    PGLITE_DIR: z.string().trim().min(1).default('./data'),
+    REDIS_URL: z
+      .string()
+      .trim()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+    DEFAULT_MERCHANT: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be a merchant code (letters, digits, _ or -)')
+      .default('SORTEO'),
+    TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().refine(isIpOrCidr, 'each entry must be an IP or CIDR block'))),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    WEB_DIST: z.string().trim().min(1).optional(),
+    SEED_DEMO: booleanFlag.default(true),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+    RATE_LIMIT_WINDOW: z.coerce.number().int().min(1000).default(60_000),
+    ENCRYPTION_PRIVATE_KEY: rsaPrivateKeyPem.optional(),
+    /** npm sets INIT_CWD to where the command was typed, so workspace scripts share ./data. */
+    INIT_CWD: z.string().optional(),
+    /** Off by default and refused in production: lets browser tests read challenge answers. */
+    CHALLENGE_TEST_PEEK: booleanFlag.default(false),
+    NODE_ENV: z.string().optional(),
+  })
+  .extend(phoneEnv.shape)
+  .extend(recoveryEnv.shape)
+  .extend(stepUpEnv.shape)
+  .refine((e) => !(e.CHALLENGE_TEST_PEEK && e.NODE_ENV === 'production'), {
+    path: ['CHALLENGE_TEST_PEEK'],
+    message: 'must not be set when NODE_ENV is production',
+  });
 
 export type Config = Readonly<{
   port: number;
@@ -81,6 +97,10 @@ export type Config = Readonly<{
   rateLimit: Readonly<{ max: number; windowMs: number }>;
   /** PEM of the encrypted-call key; null: the key pairs live in the database. */
   encryptionPrivateKey: string | null;
+  challengeTestPeek: boolean;
+  phone: PhoneConfig;
+  recovery: RecoveryConfig;
+  stepUp: StepUpConfig;
 }>;
 
 export class ConfigError extends Error {
@@ -120,6 +140,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     rateLimit: Object.freeze({ max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW }),
     encryptionPrivateKey: e.ENCRYPTION_PRIVATE_KEY ?? null,
+    challengeTestPeek: e.CHALLENGE_TEST_PEEK,
+    phone: phoneConfig(e),
+    recovery: recoveryConfig(e),
+    stepUp: stepUpConfig(e),
   });
 }
 

@@ -8,3 +8,7 @@ export * from './contract/admin.js';
 export * from './contract/countries.js';
 export * from './contract/auth.js';
 export * from './contract/registration-rules.js';
+export * from './contract/phone-verification.js';
+export * from './contract/recovery.js';
+export * from './contract/sign-in-extras.js';
+export * from './contract/login.js';

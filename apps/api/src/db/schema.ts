@@ -1,12 +1,15 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { PhoneTables } from './schema-phone.js';
+import type { RecoveryTables } from './schema-recovery.js';
+import type { StepUpTables } from './schema-step-up.js';
 
 /** A column the database fills in but a write may set. */
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type Defaulted<T> = ColumnType<T, T | undefined, T>;
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** jsonb goes in as JSON text (pg would turn an array into a Postgres array). */
-type Json<T> = ColumnType<T, string, string>;
+export type Json<T> = ColumnType<T, string, string>;
 /** bigint identities: `pg` answers a string, PGlite a number. */
-type BigId = ColumnType<string | number, never, never>;
+export type BigId = ColumnType<string | number, never, never>;
 
 export interface MerchantTable {
   id: Generated<number>;
@@ -264,6 +267,7 @@ export interface MemberTable {
   created_at: Timestamp;
   last_login_at: Timestamp | null;
   last_login_ip: string | null;
+  password_set: Defaulted<boolean>;
 }
 
 export interface MemberUplineClosureTable {
@@ -312,7 +316,11 @@ export interface AuthAuditTable {
   created_at: Timestamp;
 }
 
-export interface Database {
+/**
+ * Tables of later features live in their own schema files so features are edited apart;
+ * the database type is their union.
+ */
+export interface Database extends PhoneTables, RecoveryTables, StepUpTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   setting_node: SettingNodeTable;

@@ -32,6 +32,10 @@ export const paths = {
   game: '/game',
   login: '/login',
   download: '/download',
+  /** Where the password-reset e-mail's link lands (`?token=`). */
+  resetPassword: '/resetPassword',
+  /** Member security centre (SPEC §2 personal centre entry in_my_account). */
+  securityCenter: '/securityCenter',
 } as const;
 
 export type PathKey = keyof typeof paths;
@@ -78,6 +82,7 @@ export const openWithoutSession: readonly string[] = [
   paths.registerHtml,
   paths.helpOnly,
   paths.download,
+  paths.resetPassword,
 ];
 
 /** SPEC §2 redirect rule, as a pure decision. */

@@ -41,6 +41,8 @@ function lazyPage(load: PageLoader) {
 const pages = {
   register: () => import('./routes/register'),
   login: () => import('./routes/login'),
+  resetPassword: () => import('./routes/reset-password'),
+  securityCenter: () => import('./routes/security-center'),
   help: () => import('./routes/help'),
   helpOnly: () => import('./routes/help-only'),
   pointMall: () => import('./routes/point-mall'),
@@ -85,6 +87,7 @@ const buildRoutes = (): RouteObject[] => [
           { path: paths.promotion, ...page(pages.promotions) },
           { path: paths.seamless, ...page(pages.seamless) },
           { path: paths.download, ...page(pages.download) },
+          { path: paths.securityCenter, ...page(pages.securityCenter) },
           { path: '*', ...page(pages.notFound) },
         ],
       },
@@ -95,6 +98,7 @@ const buildRoutes = (): RouteObject[] => [
           { path: paths.register, ...page(pages.register) },
           { path: paths.registerHtml, ...page(pages.register) },
           { path: paths.login, ...page(pages.login) },
+          { path: paths.resetPassword, ...page(pages.resetPassword) },
         ],
       },
       {

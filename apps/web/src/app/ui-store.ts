@@ -1,7 +1,15 @@
 import { create } from 'zustand';
 import { localKeys, localStore } from '../lib/storage';
 
-export type ShellModal = 'announcements' | 'speedTest' | null;
+export type ShellModal =
+  | 'announcements'
+  | 'speedTest'
+  | 'login'
+  | 'register'
+  | 'registerSuccess'
+  | 'forgotPassword'
+  | 'changePassword'
+  | null;
 
 interface UiState {
   modal: ShellModal;

@@ -72,14 +72,48 @@ export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T
   return send<T>(buildUrl(path, options.query), { headers: headers(), signal: options.signal });
 }
 
-/** POSTs `body` as JSON. */
-export function apiPost<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+/** Sends `body` as JSON with `method`. */
+function sendJson<T>(method: string, path: string, body: unknown, options: RequestOptions) {
   const h = headers();
   h.set('Content-Type', 'application/json');
   return send<T>(buildUrl(path, options.query), {
-    method: 'POST',
+    method,
     headers: h,
     body: JSON.stringify(body),
+    signal: options.signal,
+  });
+}
+
+/** POSTs `body` as JSON. */
+export function apiPost<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  return sendJson<T>('POST', path, body, options);
+}
+
+/** PUTs `body` as JSON. */
+export function apiPut<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  return sendJson<T>('PUT', path, body, options);
+}
+
+export function apiDelete<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return send<T>(buildUrl(path, options.query), {
+    method: 'DELETE',
+    headers: headers(),
+    signal: options.signal,
+  });
+}
+
+/** POSTs `fields` as application/x-www-form-urlencoded. */
+export function apiPostForm<T>(
+  path: string,
+  fields: Record<string, string>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const h = headers();
+  h.set('Content-Type', 'application/x-www-form-urlencoded');
+  return send<T>(buildUrl(path, options.query), {
+    method: 'POST',
+    headers: h,
+    body: new URLSearchParams(fields).toString(),
     signal: options.signal,
   });
 }

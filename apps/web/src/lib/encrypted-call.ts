@@ -5,7 +5,7 @@ import {
   type EncryptedBody,
   type EncryptionKey,
 } from '@sorteo/shared/contract/encryption';
-import { ApiError, apiGet } from './api-client';
+import { ApiError, apiGet, apiPost, apiPut } from './api-client';
 
 /** Encrypted calls as docs/encrypted-calls.md describes them, with the browser's WebCrypto. */
 
@@ -111,4 +111,10 @@ export async function sendEncrypted<T>(
     forgetEncryptionKey();
     return send(await encryptBody(method, path, payload));
   }
+}
+
+/** Sends `payload` encrypted as the JSON body of `method path` (routes the spec marks encrypted). */
+export function callEncrypted<T>(method: 'POST' | 'PUT', path: string, payload: unknown) {
+  const send = method === 'PUT' ? apiPut : apiPost;
+  return sendEncrypted<T>(method, path, payload, (body) => send<T>(path, body));
 }

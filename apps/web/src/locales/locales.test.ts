@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '@sorteo/shared/contract/error-codes';
 import { languageCodes } from '@sorteo/shared/contract/constants';
-import en from './en.json';
-import es from './es.json';
-import pt from './pt.json';
-import zh from './zh.json';
+import en from './en/index';
+import es from './es/index';
+import { mergeFragments } from './merge-fragments';
+import pt from './pt/index';
+import zh from './zh/index';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -23,8 +24,8 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!).sort();
 }
 
-const locales: Record<string, Tree> = { es, en, zh, pt };
-const reference = leafKeys(es);
+const locales = { es, en, zh, pt } as unknown as Record<string, Tree>;
+const reference = leafKeys(locales.es!);
 
 describe('locale files', () => {
   it('exist for every language the brand may offer', () => {
@@ -42,7 +43,7 @@ describe('locale files', () => {
     it(`${name}.json has no empty texts and keeps every placeholder`, () => {
       for (const key of reference) {
         const text = lookup(tree, key);
-        const source = lookup(es, key) as string;
+        const source = lookup(locales.es!, key) as string;
         expect(typeof text === 'string' && text.trim().length > 0, key).toBe(true);
         expect(placeholders(text as string), key).toEqual(placeholders(source));
       }
@@ -59,4 +60,18 @@ describe('error texts', () => {
       expect(missing).toEqual([]);
     });
   }
+});
+
+describe('fragment merging', () => {
+  it('joins areas that share a top-level key', () => {
+    expect(mergeFragments({ a: { errors: { A: 'a' } }, b: { errors: { B: 'b' } } })).toEqual({
+      errors: { A: 'a', B: 'b' },
+    });
+  });
+
+  it('refuses a text key given by two fragments', () => {
+    expect(() =>
+      mergeFragments({ a: { auth: { title: 'x' } }, b: { auth: { title: 'y' } } }),
+    ).toThrow(/auth.title repeated in b.json/);
+  });
 });

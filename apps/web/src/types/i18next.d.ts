@@ -1,5 +1,5 @@
 import 'i18next';
-import type es from '../locales/es.json';
+import type es from '../locales/es/index';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

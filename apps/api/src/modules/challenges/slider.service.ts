@@ -16,6 +16,7 @@ import {
 } from './issuing.js';
 import { judgeSlide, type SlideVerdict } from './slide-judge.js';
 import { renderSlider, sliderLayout } from './slider-image.js';
+import { rememberAnswer } from './test-peek.js';
 
 export async function issueSlider(
   db: Db,
@@ -35,6 +36,7 @@ export async function issueSlider(
     created_at: now,
     expires_at: expiresFrom(now),
   });
+  rememberAnswer(challengeId, holeX);
   const { background, piece } = renderSlider(holeX, pieceY, random);
   return {
     challengeId,

@@ -3,7 +3,7 @@ import {
   type AccountType,
   ErrorCode,
   playerSiteLoginTypes,
-  type LoginRequest,
+  type PasswordLoginRequest,
   type SessionGrant,
 } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
@@ -55,7 +55,7 @@ export function isPasswordExpired(
 export async function login(
   db: Db,
   merchant: Merchant,
-  input: LoginRequest,
+  input: PasswordLoginRequest,
   origin: Omit<SessionOrigin, 'merchantId'>,
   now = new Date(),
 ): Promise<SessionGrant> {

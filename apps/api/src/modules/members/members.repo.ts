@@ -82,7 +82,16 @@ export function findMemberInfoRow(db: Db, memberId: number) {
   return db
     .selectFrom('member as m')
     .leftJoin('member as up', 'up.id', 'm.upline_id')
-    .select(['m.id', 'm.account', 'm.nickname', 'm.type', 'up.account as upline_account'])
+    .select([
+      'm.id',
+      'm.account',
+      'm.nickname',
+      'm.type',
+      'm.password_set',
+      'm.country_dialing_code',
+      'm.mobile_num',
+      'up.account as upline_account',
+    ])
     .where('m.id', '=', memberId)
     .executeTakeFirst();
 }

@@ -13,6 +13,8 @@ import { AppError } from '../../lib/errors.js';
 import { merchantOf } from '../../plugins/merchant.js';
 import { memberOf, memberSecurity, requireMember } from '../../plugins/member-session.js';
 import { recordAuthEvent } from './auth-audit.repo.js';
+import { loginBySms } from '../phone/sms-login.service.js';
+import { loginByRememberToken } from '../recovery/remember-login.service.js';
 import { login } from './login.service.js';
 import { memberInfo } from './member-info.service.js';
 import { register } from './registration.service.js';
@@ -54,12 +56,25 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { encrypted: true },
       schema: {
         tags,
-        summary: 'Signs in by username and password; asks for a captcha after repeated failures',
+        summary:
+          'Signs in by password (captcha after repeated failures), by SMS code or by remember token',
         body: loginRequestSchema,
         response: replies(sessionGrantSchema),
       },
     },
-    async (request) => ok(await login(db, merchantOf(request), request.body, originOf(request))),
+    async (request) => {
+      const { body } = request;
+      const merchant = merchantOf(request);
+      const origin = originOf(request);
+      switch (body.type) {
+        case 'username':
+          return ok(await login(db, merchant, body, origin));
+        case 'sms':
+          return ok(await loginBySms(db, merchant, body, origin));
+        case 'remember':
+          return ok(await loginByRememberToken(db, merchant, body, origin));
+      }
+    },
   );
 
   app.delete(

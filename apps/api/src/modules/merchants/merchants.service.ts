@@ -98,6 +98,8 @@ export function registerSettings(merchant: Merchant, settings: Settings): Regist
     freePlay: isOn(settings, ModId.FreePlay),
     defaultCountryDialingCode: merchant.default_country_dialing_code,
     minimumAge: merchant.minimum_age,
+    socialSignIn: { google: false, facebook: false },
+    phoneVerification: 'sms',
   };
 }
 

@@ -1,24 +1,37 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { usePermissionValue } from '../../features/system/api/get-permission';
-import { useUiStore } from '../ui-store';
+import { useUiStore, type ShellModal } from '../ui-store';
 
 // Dialogs are fetched the first time they open, keeping them out of the first load.
 const AnnouncementModal = lazy(
   () => import('../../features/announcements/components/announcement-modal'),
 );
-const SpeedTestModal = lazy(() => import('../../features/system/components/speed-test-modal'));
+const dialogs: Record<
+  Exclude<ShellModal, 'announcements' | null>,
+  ComponentType<{ onClose: () => void }>
+> = {
+  speedTest: lazy(() => import('../../features/system/components/speed-test-modal')),
+  login: lazy(() => import('../../features/auth-login/components/login-modal')),
+  register: lazy(() => import('../../features/registration/components/register-modal')),
+  registerSuccess: lazy(
+    () => import('../../features/registration/components/register-success-modal'),
+  ),
+  forgotPassword: lazy(() => import('../../features/recovery/components/forgot-password-modal')),
+  changePassword: lazy(() => import('../../features/recovery/components/change-password-modal')),
+};
 
 export function ModalHost() {
   const modal = useUiStore((s) => s.modal);
   const closeModal = useUiStore((s) => s.closeModal);
   const timeZone = usePermissionValue().whitelabel.timeZone;
   if (!modal) return null;
+  const Dialog = modal === 'announcements' ? null : dialogs[modal];
   return (
     <Suspense fallback={null}>
-      {modal === 'announcements' ? (
-        <AnnouncementModal onClose={closeModal} timeZone={timeZone} />
+      {Dialog ? (
+        <Dialog onClose={closeModal} />
       ) : (
-        <SpeedTestModal onClose={closeModal} />
+        <AnnouncementModal onClose={closeModal} timeZone={timeZone} />
       )}
     </Suspense>
   );

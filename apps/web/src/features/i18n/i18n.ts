@@ -7,10 +7,10 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'es';
 
 // One chunk per language, fetched only when that language is shown.
 const loaders: Record<LanguageCode, () => Promise<{ default: ResourceKey }>> = {
-  es: () => import('../../locales/es.json'),
-  en: () => import('../../locales/en.json'),
-  zh: () => import('../../locales/zh.json'),
-  pt: () => import('../../locales/pt.json'),
+  es: () => import('../../locales/es/index'),
+  en: () => import('../../locales/en/index'),
+  zh: () => import('../../locales/zh/index'),
+  pt: () => import('../../locales/pt/index'),
 };
 
 export function isLanguage(value: unknown): value is LanguageCode {

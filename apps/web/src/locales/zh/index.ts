@@ -1,0 +1,9 @@
+import { mergeFragments } from '../merge-fragments';
+import account from './account.json';
+import login from './login.json';
+import recovery from './recovery.json';
+import register from './register.json';
+import site from './site.json';
+
+/** Every text of this language: one fragment per area, so areas are edited apart. */
+export default mergeFragments({ site, register, login, recovery, account });
