@@ -7,11 +7,11 @@ import { appEnv, freePort, root, sleep, tempDir } from './util.mjs';
 const MAIN = join(root, 'apps/api/dist/main.js');
 
 /**
- * Runs `node apps/api/dist/main.js` on a free port with a fresh PGlite folder and resolves once
- * `/healthz` answers 200.
+ * Runs `node apps/api/dist/main.js` on a free port with a fresh PGlite folder (or what `env`
+ * names, e.g. DATABASE_URL) and resolves once `/healthz` answers 200.
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startServer({ timeoutMs = 30_000 } = {}) {
+export async function startServer({ timeoutMs = 30_000, env = {} } = {}) {
   if (!existsSync(MAIN) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
     throw new Error('No build found: run `npm run build` at the repository root first.');
   }
@@ -20,7 +20,7 @@ export async function startServer({ timeoutMs = 30_000 } = {}) {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [MAIN], {
     cwd: root,
-    env: appEnv({ PORT: String(port), PGLITE_DIR: data.path, LOG_LEVEL: 'warn' }),
+    env: { ...appEnv({ PORT: String(port), PGLITE_DIR: data.path, LOG_LEVEL: 'warn' }), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exited = null;

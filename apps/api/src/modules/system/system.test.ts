@@ -149,6 +149,8 @@ describe('other system calls', () => {
       freePlay: true,
       defaultCountryDialingCode: '84',
       minimumAge: 18,
+      socialSignIn: { google: false, facebook: false },
+      phoneVerification: 'sms',
     });
   });
 
