@@ -9,6 +9,16 @@ const dataDir = join(tmpdir(), `sorteo-e2e-${port}`);
 const buildDir = process.env.E2E_BUILD_DIR ? resolve(process.env.E2E_BUILD_DIR) : null;
 const apiDist = buildDir ? join(buildDir, 'api') : 'apps/api/dist';
 export const e2eOperator = { username: 'e2e-owner', password: 'e2e-Operator-pass-1' };
+/**
+ * The SMTP server the app mails through during journeys (e2e/support/smtp-sink.mjs), read
+ * by journeys over HTTP. Its ports follow the app's, so parallel runs never share one.
+ */
+export const e2eMailSink = {
+  smtpPort: port + 20_000,
+  httpPort: port + 21_000,
+  user: 'e2e-mail',
+  password: 'e2e-Mail-pass-1',
+};
 
 /**
  * Journeys run against the built app served by the real server with its own embedded
@@ -39,27 +49,41 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: [
-      `rm -rf ${dataDir}`,
-      `printf '%s' '${e2eOperator.password}' | node ${apiDist}/admin-create.js --user ${e2eOperator.username} --role owner --password-stdin`,
-      `exec node ${apiDist}/main.js`,
-    ].join(' && '),
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PGLITE_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      TRUSTED_PROXIES: '127.0.0.1,::1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
-      CHALLENGE_TEST_PEEK: '1',
-      ...(buildDir ? { WEB_DIST: join(buildDir, 'web') } : {}),
+  webServer: [
+    {
+      command: [
+        'exec node apps/web/e2e/support/smtp-sink.mjs',
+        `--smtp-port ${e2eMailSink.smtpPort} --http-port ${e2eMailSink.httpPort}`,
+        `--user ${e2eMailSink.user} --pass ${e2eMailSink.password}`,
+      ].join(' '),
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${e2eMailSink.httpPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 15_000,
     },
-  },
+    {
+      command: [
+        `rm -rf ${dataDir}`,
+        `printf '%s' '${e2eOperator.password}' | node ${apiDist}/admin-create.js --user ${e2eOperator.username} --role owner --password-stdin`,
+        `exec node ${apiDist}/main.js`,
+      ].join(' && '),
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PGLITE_DIR: dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        TRUSTED_PROXIES: '127.0.0.1,::1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '100000',
+        CHALLENGE_TEST_PEEK: '1',
+        SMTP_URL: `smtp://${e2eMailSink.user}:${e2eMailSink.password}@127.0.0.1:${e2eMailSink.smtpPort}`,
+        ...(buildDir ? { WEB_DIST: join(buildDir, 'web') } : {}),
+      },
+    },
+  ],
 });

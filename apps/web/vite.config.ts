@@ -51,7 +51,8 @@ function preloadDefaultLocale(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         const chunk = Object.values(bundle ?? {}).find(
-          (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith('/src/locales/es/index.ts'),
+          (item) =>
+            item.type === 'chunk' && item.facadeModuleId?.endsWith('/src/locales/es/index.ts'),
         );
         if (!chunk) throw new Error('No chunk for the default locale (src/locales/es/index.ts)');
         return [

@@ -15,6 +15,7 @@ import { encryptionRoutes } from './modules/encryption/encryption.routes.js';
 import { createEncryptionService } from './modules/encryption/encryption.service.js';
 import { gamesRoutes } from './modules/games/games.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { affiliateRoutes } from './modules/members/affiliate.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { challengePeekRoutes } from './modules/challenges/test-peek.routes.js';
 import { enableChallengePeek } from './modules/challenges/test-peek.js';
@@ -94,6 +95,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     await app.register(challengePeekRoutes);
   }
   await app.register(membersRoutes);
+  await app.register(affiliateRoutes);
   await app.register(phoneRoutes);
   await app.register(recoveryRoutes);
   await app.register(stepUpRoutes);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { phoneConfig, phoneEnv, type PhoneConfig } from './config-sections/phone.js';
 import { recoveryConfig, recoveryEnv, type RecoveryConfig } from './config-sections/recovery.js';
 import { stepUpConfig, stepUpEnv, type StepUpConfig } from './config-sections/step-up.js';
+import { ConfigError } from './config-error.js';
 import { isIpOrCidr } from './lib/ip.js';
 
 /** Repository root: src/ and dist/ both sit two levels below it (apps/api/<dir>). */
@@ -103,9 +104,7 @@ export type Config = Readonly<{
   stepUp: StepUpConfig;
 }>;
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 const inMemoryDirs = new Set([':memory:', 'memory://']);
 

@@ -52,7 +52,7 @@ const routes: RouteCase[] = [
   },
   { path: '/seamless', root: 'page-seamless', chrome: 'site', content: 'page-empty-state' },
   { path: '/game', root: 'page-game', chrome: 'game', content: 'page-empty-state' },
-  { path: '/login', root: 'page-login', chrome: 'plain', content: 'page-empty-state' },
+  { path: '/login', root: 'page-login', chrome: 'plain', content: 'login-form' },
   { path: '/download', root: 'page-download', chrome: 'site', banner: 'w_down' },
   {
     path: '/no/such/page',

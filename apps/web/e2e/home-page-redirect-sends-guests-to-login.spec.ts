@@ -1,4 +1,6 @@
-import { expect, readSession, skipStartupPopup, test as base } from './fixtures';
+import { expect, readSession, skipStartupPopup, test as base, visitFrom } from './fixtures';
+import { freshIp } from './support/login-form';
+import { SiteApi } from './support/site-api';
 
 /** The brand's "home page redirect" setting, switched on for the test and off after. */
 const test = base.extend<{ homeRedirect: true }>({
@@ -41,15 +43,25 @@ test('a token in the address logs the visit in and leaves the address bar', asyn
   page,
   problems,
   homeRedirect,
+  playwright,
+  baseURL,
 }) => {
   void problems;
   expect(homeRedirect).toBe(true);
+  // A live session token, as the social sign-in callback hands one over.
+  const ip = freshIp();
+  const api = await SiteApi.open(playwright, baseURL!, ip);
+  const player = await api.registerPlayer();
+  const token = await api.login(player.username, player.password);
+  await api.dispose();
+  await visitFrom(page, ip);
   await skipStartupPopup(page);
 
-  await page.goto('/rng?token=abc');
+  await page.goto(`/rng?token=${token}`);
   await expect(page.getByTestId('page-lobby-rng')).toBeVisible();
   await expect(page).toHaveURL(/\/rng$/);
-  expect(await readSession(page, 'token')).toBe('abc');
+  expect(await readSession(page, 'token')).toBe(token);
+  await expect(page.getByTestId('header-account')).toHaveText(player.username);
   await expect(page.getByTestId('header-login')).toHaveCount(0);
 
   // Later pages of the visit are open too.

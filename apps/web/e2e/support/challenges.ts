@@ -8,6 +8,8 @@ import { expect, type Locator, type Page, type Response } from '@playwright/test
 export class Challenges {
   private captchaIds: string[] = [];
   private sliderIds: string[] = [];
+  /** Puzzles already dragged: a later solve waits for a puzzle of its own. */
+  private solvedSliders = new Set<string>();
 
   constructor(private readonly page: Page) {
     page.on('response', (response) => void this.record(response));
@@ -50,10 +52,14 @@ export class Challenges {
   async solveSlider(
     puzzle: Locator = this.page.getByTestId('slider-puzzle').last(),
   ): Promise<void> {
-    await expect
-      .poll(() => this.sliderIds.length, { message: 'a puzzle was loaded' })
-      .toBeGreaterThan(0);
-    const holeX = Number(await this.answerOf(this.sliderIds.at(-1)!));
+    const unsolved = () => {
+      const last = this.sliderIds.at(-1);
+      return last !== undefined && !this.solvedSliders.has(last) ? last : null;
+    };
+    await expect.poll(unsolved, { message: 'a new puzzle was loaded' }).not.toBeNull();
+    const challengeId = unsolved()!;
+    this.solvedSliders.add(challengeId);
+    const holeX = Number(await this.answerOf(challengeId));
     const handle = puzzle.getByRole('slider');
     await expect(handle).toBeVisible();
     const max = Number(await handle.getAttribute('aria-valuemax'));

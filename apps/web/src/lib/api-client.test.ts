@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, errorKey, parseEnvelope } from './api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiDelete, errorKey, parseEnvelope } from './api-client';
 
 describe('parseEnvelope', () => {
   it('returns the value of a success envelope', () => {
@@ -27,5 +27,30 @@ describe('parseEnvelope', () => {
     } catch (error) {
       expect((error as ApiError).code).toBe('BAD_RESPONSE');
     }
+  });
+});
+
+describe('apiDelete', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a body as JSON when the call takes one, and none otherwise', async () => {
+    const sent: RequestInit[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      sent.push(init);
+      return new Response(JSON.stringify({ success: true, value: { bound: false } }));
+    });
+    await expect(
+      apiDelete('/wps/member/security/totp', { body: { code: '123456' } }),
+    ).resolves.toEqual({
+      bound: false,
+    });
+    expect(sent[0]).toMatchObject({ method: 'DELETE', body: '{"code":"123456"}' });
+    expect(new Headers(sent[0]!.headers).get('content-type')).toBe('application/json');
+
+    await apiDelete('/wps/session/logout');
+    expect(sent[1]).toMatchObject({ method: 'DELETE' });
+    expect(sent[1]!.body).toBeUndefined();
   });
 });

@@ -94,7 +94,12 @@ export function apiPut<T>(path: string, body: unknown, options: RequestOptions =
   return sendJson<T>('PUT', path, body, options);
 }
 
-export function apiDelete<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** DELETEs; `body`, when the call takes one, goes as JSON. */
+export function apiDelete<T>(
+  path: string,
+  options: RequestOptions & { body?: unknown } = {},
+): Promise<T> {
+  if (options.body !== undefined) return sendJson<T>('DELETE', path, options.body, options);
   return send<T>(buildUrl(path, options.query), {
     method: 'DELETE',
     headers: headers(),

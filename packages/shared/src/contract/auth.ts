@@ -99,6 +99,11 @@ export const sessionGrantSchema = z.object({
   firstTimeLogin: z.boolean(),
   /** The password is the merchant's weak default or past its expiry: ask for a new one. */
   passwordExpired: z.boolean(),
+  /**
+   * With `passwordExpired`: true when the password is the merchant's weak default (always
+   * changed), false when it is only past its expiry (changed when PWDEXPFORCECHANGE3 is on).
+   */
+  weakPassword: z.boolean().optional(),
   /** Only when the login asked to be remembered (sign-in-extras.ts "Remember-me"). */
   rememberToken: z.string().optional(),
   rememberExpiresAt: z.number().int().optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { epochMs } from './envelope.js';
 import { sessionGrantSchema } from './auth.js';
+import type { FieldRule } from './system.js';
 
 /** SMS codes (SPEC §4 "SMS resend", §9). */
 export const smsLimits = {
@@ -24,9 +25,15 @@ export const mobileNumber = z
   .trim()
   .regex(/^\d{4,20}$/);
 
-/** What an SMS code is for; a code sent for one purpose never proves another. */
-export const smsPurposes = ['register', 'login', 'resetPassword', 'newIp'] as const;
+/**
+ * What an SMS code is for; a code sent for one purpose never proves another. `phoneAuth` is
+ * the sandbox of the third-party phone-auth service.
+ */
+export const smsPurposes = ['register', 'login', 'resetPassword', 'newIp', 'phoneAuth'] as const;
 export type SmsPurpose = (typeof smsPurposes)[number];
+
+/** The error value of SMS_RESEND_TOO_SOON: how long the client must still wait. */
+export const smsResendValueSchema = z.object({ retryAfterMs: z.number().int().nonnegative() });
 
 /**
  * POST /wps/verification/sms/register (username registration with REGMOBVERF3) and
@@ -83,3 +90,66 @@ export const phoneResetRequestSchema = z.object({
   newPassword: z.string().min(1).max(128),
 });
 export type PhoneResetRequest = z.infer<typeof phoneResetRequestSchema>;
+
+/** The mobile field is always shown and required where an SMS code proves the number. */
+export function withMobileRequired(rules: readonly FieldRule[]): FieldRule[] {
+  return rules.map((r) => (r.field === 'mobileNum' ? { ...r, enabled: true, required: true } : r));
+}
+
+/**
+ * The field rules of the mobile registration tab (SPEC §5): no username (the server makes
+ * the account), a password only when `mobileRegPass` is on, the mobile always. Both the form
+ * and PUT /wps/member/register/mobile check the payload with
+ * `registrationFieldsSchema(mobileRegistrationRules(...))`.
+ */
+export function mobileRegistrationRules(
+  rules: readonly FieldRule[],
+  options: { mobileRegPass: boolean },
+): FieldRule[] {
+  const dropped = new Set<string>(['username']);
+  if (!options.mobileRegPass) dropped.add('password').add('confirmPassword');
+  return withMobileRequired(rules.filter((r) => !dropped.has(r.field)));
+}
+
+/**
+ * Sandbox of the third-party phone-auth service (only when the API runs with
+ * PHONE_VERIFICATION=firebase and PHONE_AUTH_PROVIDER=sandbox).
+ * POST /wps/verification/phone-auth/send texts a code; POST /wps/verification/phone-auth/verify
+ * trades it for an ID token, sent as `firebaseIdToken` with `firebaseChannel: 'sms'`.
+ */
+export const phoneAuthSendRequestSchema = registerSmsRequestSchema;
+export type PhoneAuthSendRequest = z.infer<typeof phoneAuthSendRequestSchema>;
+export const phoneAuthVerifyRequestSchema = z.object({
+  countryDialingCode: dialingCode,
+  mobileNo: mobileNumber,
+  code: z.string().min(1).max(255),
+});
+export type PhoneAuthVerifyRequest = z.infer<typeof phoneAuthVerifyRequestSchema>;
+export const phoneAuthTokenSchema = z.object({
+  idToken: z.string(),
+  /** Seconds the token stays valid. */
+  expiresIn: z.number().int().positive(),
+});
+export type PhoneAuthToken = z.infer<typeof phoneAuthTokenSchema>;
+
+/** GET /admin/sandbox/sms?mobile=&limit= — the latest texts the SMS sandbox "sent". */
+export const sandboxSmsQuerySchema = z.object({
+  /** The number, with or without its dialing code; digits only. */
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^\d{4,24}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type SandboxSmsQuery = z.infer<typeof sandboxSmsQuerySchema>;
+export const sandboxSmsSchema = z.object({
+  id: z.number().int(),
+  /** E.164, e.g. "+84912345678". */
+  to: z.string(),
+  countryDialingCode: z.string(),
+  mobileNo: z.string(),
+  text: z.string(),
+  sentAt: epochMs,
+});
+export type SandboxSms = z.infer<typeof sandboxSmsSchema>;

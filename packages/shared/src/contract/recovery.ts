@@ -12,6 +12,7 @@ export type EmailResetRequest = z.infer<typeof emailResetRequestSchema>;
 export const resetLinkLimits = { validMinutes: 30 } as const;
 
 /** GET /wps/member/password/reset?token= — whether the link still works, and for whom. */
+export const resetLinkQuerySchema = z.object({ token: z.string().min(16).max(200) });
 export const resetLinkStatusSchema = z.object({ account: z.string(), expiresAt: epochMs });
 export type ResetLinkStatus = z.infer<typeof resetLinkStatusSchema>;
 
@@ -34,3 +35,21 @@ export const changePasswordRequestSchema = z.object({
   confirmNewPassword: z.string().min(1).max(128),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/**
+ * GET /admin/sandbox/mail?to=&limit= (operator session): the latest messages the mail
+ * sandbox kept instead of sending, newest first. 404 when mail goes out by SMTP.
+ */
+export const sandboxMailQuerySchema = z.object({
+  to: z.string().trim().min(3).max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const sandboxMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  sentAt: epochMs,
+});
+export type SandboxMail = z.infer<typeof sandboxMailSchema>;

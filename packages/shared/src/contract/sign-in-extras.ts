@@ -59,8 +59,10 @@ export type StepUpVerifyRequest = z.infer<typeof stepUpVerifyRequestSchema>;
 
 /** GET /wps/member/security/totp (session). */
 export const totpStatusSchema = z.object({ bound: z.boolean() });
+export type TotpStatus = z.infer<typeof totpStatusSchema>;
 /** POST /wps/member/security/totp/setup (session): a secret waiting for its first code. */
 export const totpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type TotpSetup = z.infer<typeof totpSetupSchema>;
 /** POST /wps/member/security/totp/confirm and DELETE /wps/member/security/totp (session). */
 export const totpCodeRequestSchema = z.object({
   code: z
@@ -68,6 +70,7 @@ export const totpCodeRequestSchema = z.object({
     .trim()
     .regex(/^\d{6}$/),
 });
+export type TotpCodeRequest = z.infer<typeof totpCodeRequestSchema>;
 
 /**
  * Social sign-in (OpenID Connect). GET /wps/session/oidc/:provider/start?returnTo=/path

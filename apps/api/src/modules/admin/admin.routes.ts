@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorAuthHook } from '../operators/operator-auth.js';
+import { phoneAdminRoutes } from '../phone/phone-admin.routes.js';
+import { sandboxMailRoutes } from '../recovery/sandbox-mail.routes.js';
 import { configAdminRoutes } from './config.routes.js';
 import { contentAdminRoutes } from './content.routes.js';
+import { fieldRulesAdminRoutes } from './field-rules.routes.js';
 import { operatorsAdminRoutes } from './operators.routes.js';
+import { passwordPolicyAdminRoutes } from './password-policy.routes.js';
 import { sessionRoutes } from './session.routes.js';
 
 /** The operator API. Never blocked by maintenance or region rules; always needs a session. */
@@ -12,5 +16,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sessionRoutes);
   await app.register(contentAdminRoutes);
   await app.register(configAdminRoutes);
+  await app.register(fieldRulesAdminRoutes);
   await app.register(operatorsAdminRoutes);
+  await app.register(passwordPolicyAdminRoutes);
+  await app.register(phoneAdminRoutes);
+  await app.register(sandboxMailRoutes);
 };

@@ -1,7 +1,34 @@
 import type { Db } from '../../db/connection.js';
 
 export type AuthEvent =
-  'register' | 'login.ok' | 'login.fail' | 'login.lockout' | 'login.refused' | 'logout';
+  | 'register'
+  | 'login.ok'
+  | 'login.fail'
+  | 'login.lockout'
+  | 'login.refused'
+  | 'logout'
+  // Module step-up: new-address verification, authenticator, social sign-in.
+  | 'login.stepUp.required'
+  | 'login.stepUp.sms'
+  | 'login.stepUp.ok'
+  | 'login.stepUp.fail'
+  | 'totp.setup'
+  | 'totp.bound'
+  | 'totp.unbound'
+  | 'totp.fail'
+  | 'oidc.login'
+  | 'oidc.register'
+  | 'oidc.fail'
+  // Module recovery: reset by e-mail, password change, free play.
+  | 'password.reset.request'
+  | 'password.reset'
+  | 'password.change'
+  | 'password.change.fail'
+  | 'freeplay'
+  // Module phone: SMS codes (sent, refused, wrong guesses).
+  | 'sms.sent'
+  | 'sms.fail'
+  | 'sms.code.fail';
 
 export type AuthAuditEntry = {
   merchantId: number;

@@ -13,6 +13,8 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { consumeCaptcha } from '../challenges/captcha.service.js';
 import { consumeBotToken } from '../challenges/slider.service.js';
 import type { Merchant } from '../merchants/merchants.service.js';
+import { issueRememberToken } from '../recovery/remember-me.service.js';
+import { requireKnownAddress } from '../step-up/new-address.service.js';
 import { recordAuthEvent, type AuthEvent } from './auth-audit.repo.js';
 import {
   failureKeys,
@@ -37,6 +39,19 @@ function sameText(a: string, b: string): boolean {
   const x = Buffer.from(a, 'utf8');
   const y = Buffer.from(b, 'utf8');
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Whether the member must choose a new password, and whether it is the weak default. */
+export function passwordState(
+  member: Pick<MemberRow, 'password_expires_at'>,
+  merchant: Pick<Merchant, 'weak_default_password'>,
+  password: string,
+  now: Date,
+): { passwordExpired: boolean; weakPassword: boolean } {
+  return {
+    passwordExpired: isPasswordExpired(member, merchant, password, now),
+    weakPassword: sameText(password, merchant.weak_default_password),
+  };
 }
 
 export function isPasswordExpired(
@@ -125,6 +140,9 @@ export async function login(
     await audit('login.refused', member.id, { reason: 'non-member', type: member.type });
     throw new AppError(403, ErrorCode.NonMemberAccount, 'Non-member account unable to login');
   }
+  const password = passwordState(member, merchant, input.password, now);
+  const pending = { ...password, remember: input.remember === true };
+  await requireKnownAddress(db, member, origin, pending, now);
 
   const token = await db.transaction().execute(async (trx) => {
     await recordLogin(trx, member.id, origin.ip, now);
@@ -137,9 +155,13 @@ export async function login(
     });
     return openSession(trx, member.id, { ...origin, merchantId }, now);
   });
+  const remembered = input.remember
+    ? await issueRememberToken(db, { merchantId, memberId: member.id, sessionToken: token }, now)
+    : {};
   return {
     token,
     firstTimeLogin: member.last_login_at === null,
-    passwordExpired: isPasswordExpired(member, merchant, input.password, now),
+    ...password,
+    ...remembered,
   };
 }

@@ -2,6 +2,7 @@ import {
   ErrorCode,
   loginRequestSchema,
   memberInfoSchema,
+  mobileRegisterGrantSchema,
   registerRequestSchema,
   sessionGrantSchema,
 } from '@sorteo/shared';
@@ -15,8 +16,10 @@ import { memberOf, memberSecurity, requireMember } from '../../plugins/member-se
 import { recordAuthEvent } from './auth-audit.repo.js';
 import { loginBySms } from '../phone/sms-login.service.js';
 import { loginByRememberToken } from '../recovery/remember-login.service.js';
+import { forgetSessionRememberTokens } from '../recovery/remember-me.service.js';
 import { login } from './login.service.js';
 import { memberInfo } from './member-info.service.js';
+import { registerByMobile } from './mobile-registration.service.js';
 import { register } from './registration.service.js';
 import { endSession } from './sessions.service.js';
 
@@ -47,7 +50,34 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(sessionGrantSchema),
       },
     },
-    async (request) => ok(await register(db, merchantOf(request), request.body, originOf(request))),
+    async (request) =>
+      ok(
+        await register(db, merchantOf(request), request.body, originOf(request), app.config.phone),
+      ),
+  );
+
+  app.put(
+    '/wps/member/register/mobile',
+    {
+      config: { encrypted: true },
+      schema: {
+        tags,
+        summary:
+          'Registers by mobile number (SMS code or phone-auth token), generating the account name',
+        body: registerRequestSchema,
+        response: replies(mobileRegisterGrantSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await registerByMobile(
+          db,
+          merchantOf(request),
+          request.body,
+          originOf(request),
+          app.config.phone,
+        ),
+      ),
   );
 
   app.post(
@@ -91,6 +121,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = memberOf(request);
       await endSession(db, member.sessionId);
+      await forgetSessionRememberTokens(db, member.sessionId);
       await recordAuthEvent(db, {
         merchantId: merchantOf(request).id,
         memberId: member.memberId,

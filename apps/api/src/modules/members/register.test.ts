@@ -4,6 +4,7 @@ import { captchaWithAnswer, earnBotToken } from '../../../test/challenges.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
 import { countMembers, registration, sendRegistration, type Site } from '../../../test/members.js';
+import { codeRows, codeSentTo, newNumber, postSms } from '../phone/test-kit.js';
 
 let ctx: TestContext;
 
@@ -231,5 +232,86 @@ describe('PUT /wps/member/register', () => {
       expect(r.json().value.field).toBe('username');
     }
     expect(await countMembers(ctx.db, site.merchantId)).toBe(1);
+  });
+});
+
+describe('PUT /wps/member/register with SMS verification (REGMOBVERF3)', () => {
+  async function siteWithSms() {
+    const site = await newSite();
+    await setFlag(site, ModId.MobileRegistrationVerification, true);
+    return site;
+  }
+
+  async function textedNumber(site: Site) {
+    const number = newNumber();
+    const res = await postSms(site, '/wps/verification/sms/register', {
+      countryDialingCode: '84',
+      mobileNo: number,
+    });
+    expect(res.statusCode).toBe(200);
+    return { number, code: await codeSentTo(ctx.db, site.merchantId, number) };
+  }
+
+  it('registers with the code texted to the number, and spends it', async () => {
+    const site = await siteWithSms();
+    const { number, code } = await textedNumber(site);
+    const res = await sendRegistration(
+      site,
+      registration({ mobileNum: number, verificationCode: code }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await countMembers(ctx.db, site.merchantId)).toBe(1);
+    expect((await codeRows(ctx.db, site.merchantId, number))[0]).toMatchObject({ status: 'used' });
+  });
+
+  it('needs the code before anything else is checked or written', async () => {
+    const site = await siteWithSms();
+    const { number } = await textedNumber(site);
+    const res = await sendRegistration(site, registration({ mobileNum: number }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().value.issues).toContainEqual(
+      expect.objectContaining({ field: 'verificationCode', rule: 'required' }),
+    );
+    expect(await countMembers(ctx.db, site.merchantId)).toBe(0);
+  });
+
+  it('needs the mobile number even when its rule is disabled', async () => {
+    const site = await siteWithSms();
+    await setRule(site, 'mobileNum', { enabled: false, required: false });
+    const res = await sendRegistration(
+      site,
+      registration({ mobileNum: undefined, verificationCode: '123456' }),
+    );
+    expect(res.json().value.issues).toContainEqual(
+      expect.objectContaining({ field: 'mobileNum', rule: 'required' }),
+    );
+    expect(await countMembers(ctx.db, site.merchantId)).toBe(0);
+  });
+
+  it('refuses a wrong code, writing nothing', async () => {
+    const site = await siteWithSms();
+    const { number, code } = await textedNumber(site);
+    const wrong = String((Number(code) + 1) % 10 ** 6).padStart(6, '0');
+    const res = await sendRegistration(
+      site,
+      registration({ mobileNum: number, verificationCode: wrong }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VERIFICATION_CODE_INVALID',
+      value: { field: 'verificationCode' },
+    });
+    expect(await countMembers(ctx.db, site.merchantId)).toBe(0);
+  });
+
+  it('refuses a code texted to another number', async () => {
+    const site = await siteWithSms();
+    const { code } = await textedNumber(site);
+    const res = await sendRegistration(
+      site,
+      registration({ mobileNum: newNumber(), verificationCode: code }),
+    );
+    expect(res.json().code).toBe('VERIFICATION_CODE_INVALID');
+    expect(await countMembers(ctx.db, site.merchantId)).toBe(0);
   });
 });

@@ -12,6 +12,8 @@ import {
 } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import type { MerchantRow, ResourceRow } from '../../db/schema.js';
+import { phoneVerificationMode } from '../phone/phone-verification-mode.js';
+import { socialSignInAvailability } from '../step-up/social-availability.js';
 import {
   findMerchantByCode,
   findMerchantByHost,
@@ -98,8 +100,8 @@ export function registerSettings(merchant: Merchant, settings: Settings): Regist
     freePlay: isOn(settings, ModId.FreePlay),
     defaultCountryDialingCode: merchant.default_country_dialing_code,
     minimumAge: merchant.minimum_age,
-    socialSignIn: { google: false, facebook: false },
-    phoneVerification: 'sms',
+    socialSignIn: socialSignInAvailability(),
+    phoneVerification: phoneVerificationMode(),
   };
 }
 

@@ -1,15 +1,116 @@
-import { ErrorCode, type SessionGrant, type SmsLoginRequest } from '@sorteo/shared';
+import {
+  ErrorCode,
+  ModId,
+  playerSiteLoginTypes,
+  type AccountType,
+  type SessionGrant,
+  type SmsLoginRequest,
+} from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
+import type { MemberRow } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { Merchant } from '../merchants/merchants.service.js';
-import type { SessionOrigin } from '../members/sessions.service.js';
+import { recordAuthEvent, type AuthEvent } from '../members/auth-audit.repo.js';
+import { findMemberByMobile } from '../members/member-phone.repo.js';
+import { recordLogin } from '../members/members.repo.js';
+import { openSession, type SessionOrigin } from '../members/sessions.service.js';
+import { isFlagOn } from './merchant-flags.js';
+import { checkCode } from './verification-codes.service.js';
 
-/** Signs in with an SMS code sent by /wps/verification/sms/noLogin. */
+type Origin = Omit<SessionOrigin, 'merchantId'>;
+
+/** The player-site rules of a password login: an active account of a member type. */
+export function refusalOf(member: Pick<MemberRow, 'status' | 'type'>): AppError | null {
+  if (member.status !== 'active') {
+    return new AppError(
+      403,
+      ErrorCode.AccountDisabled,
+      'Account disabled, please contact your agent',
+    );
+  }
+  if (!playerSiteLoginTypes.includes(member.type as AccountType)) {
+    return new AppError(403, ErrorCode.NonMemberAccount, 'Non-member account unable to login');
+  }
+  return null;
+}
+
+/**
+ * Records the login (address now known) and its audit row and opens the session, in one
+ * transaction, as a password login does.
+ */
+export async function openMemberSession(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  origin: Origin,
+  detail: Record<string, unknown>,
+  now: Date,
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    await recordLogin(trx, memberId, origin.ip, now);
+    await recordAuthEvent(trx, {
+      merchantId,
+      memberId,
+      event: 'login.ok',
+      ip: origin.ip,
+      detail,
+      at: now,
+    });
+    return openSession(trx, memberId, { ...origin, merchantId }, now);
+  });
+}
+
+/** Signs in with an SMS code sent by /wps/verification/sms/noLogin (MOBILEVERCODELOGIN3). */
 export async function loginBySms(
-  _db: Db,
-  _merchant: Merchant,
-  _input: SmsLoginRequest,
-  _origin: Omit<SessionOrigin, 'merchantId'>,
+  db: Db,
+  merchant: Merchant,
+  input: SmsLoginRequest,
+  origin: Origin,
+  now = new Date(),
 ): Promise<SessionGrant> {
-  throw new AppError(403, ErrorCode.OperationNotAllowed, 'SMS login is not available');
+  const merchantId = merchant.id;
+  const audit = (event: AuthEvent, memberId: number | null, detail: Record<string, unknown>) =>
+    recordAuthEvent(db, {
+      merchantId,
+      memberId,
+      event,
+      ip: origin.ip,
+      detail: { method: 'sms', ...detail },
+      at: now,
+    });
+  if (!(await isFlagOn(db, merchantId, ModId.MobileCodeLogin))) {
+    throw new AppError(403, ErrorCode.OperationNotAllowed, 'Sign-in by SMS is not enabled');
+  }
+  const to = { dialingCode: input.countryDialingCode, number: input.mobileNum };
+  const member = await findMemberByMobile(db, merchantId, to);
+  try {
+    await checkCode(
+      db,
+      {
+        merchantId,
+        to,
+        purpose: 'login',
+        code: input.verificationCode,
+        ip: origin.ip,
+        memberId: member?.id ?? null,
+      },
+      now,
+    );
+  } catch (error) {
+    await audit('login.fail', member?.id ?? null, { reason: (error as AppError).code });
+    throw error;
+  }
+  if (!member) {
+    await audit('login.fail', null, { reason: 'no-account' });
+    throw new AppError(404, ErrorCode.AccountNotFound, 'No account has this mobile number', {
+      field: 'mobileNum',
+    });
+  }
+  const refusal = refusalOf(member);
+  if (refusal) {
+    await audit('login.refused', member.id, { reason: refusal.code, type: member.type });
+    throw refusal;
+  }
+  const token = await openMemberSession(db, merchantId, member.id, origin, { method: 'sms' }, now);
+  return { token, firstTimeLogin: member.last_login_at === null, passwordExpired: false };
 }

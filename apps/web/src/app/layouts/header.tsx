@@ -1,11 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ModId } from '@sorteo/shared/contract/constants';
 import { MenuIcon } from '../../components/ui/icons';
+import { useFreePlay } from '../../features/auth-login/hooks/use-free-play';
+import { MemberMenu } from '../../features/member-menu/components/member-menu';
+import { logout } from '../../features/session/api/logout';
+import { TrialNoticeDialog } from '../../features/session/components/trial-notice-dialog';
+import { isTrialAccount, requireRealAccount } from '../../features/session/require-real-account';
+import { useSession } from '../../features/session/session-store';
 import { usePermissionValue } from '../../features/system/api/get-permission';
 import { useWhitelabelFlag } from '../../features/system/api/get-whitelabel';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
-import { getSessionToken } from '../../lib/storage';
+import { ApiError, errorKey } from '../../lib/api-client';
 import { BrandLogo } from '../components/brand-logo';
 import { paths } from '../paths';
 import { useUiStore } from '../ui-store';
@@ -17,14 +23,93 @@ export interface HeaderProps {
   hasMenu: boolean;
 }
 
+/** SPEC §4 "Logout": the server revokes the token, this device forgets the session, home. */
+function useSignOut() {
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await logout();
+    } catch (error) {
+      // Already dead on the server (expired, revoked elsewhere): nothing left to revoke.
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+    }
+    // The server revoked the remember token with the session; only the names stay.
+    const { forgetRememberToken } = await import('../../features/auth-login/lib/remember-me');
+    forgetRememberToken();
+    useSession.getState().clearSession();
+    void navigate(paths.home);
+  };
+}
+
+function GuestActions() {
+  const { t } = useTranslation();
+  const directRegistration = useWhitelabelFlag(ModId.DirectRegistration);
+  const freePlayOn = useWhitelabelFlag(ModId.FreePlay);
+  const openModal = useUiStore((s) => s.openModal);
+  const openLogin = useUiStore((s) => s.openLogin);
+  const freePlay = useFreePlay();
+  return (
+    <>
+      {freePlayOn ? (
+        <button
+          type="button"
+          className="btn btn--ghost header__demo"
+          disabled={freePlay.isPending}
+          aria-busy={freePlay.isPending}
+          onClick={() => freePlay.mutate(undefined, { onError: (e) => openLogin(errorKey(e)) })}
+          data-testid="header-free-demo"
+        >
+          {t('header.freeDemo')}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn--secondary"
+        onClick={() => openModal('login')}
+        data-testid="header-login"
+      >
+        {t('header.login')}
+      </button>
+      {directRegistration ? (
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => openModal('register')}
+          data-testid="header-register"
+        >
+          {t('header.register')}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+function MemberActions() {
+  const navigate = useNavigate();
+  const member = useSession((s) => s.member);
+  const openModal = useUiStore((s) => s.openModal);
+  const signOut = useSignOut();
+  return (
+    <MemberMenu
+      account={member?.account ?? null}
+      trial={isTrialAccount(member?.type)}
+      onMemberCentre={() =>
+        requireRealAccount(
+          () => openModal('login'),
+          () => void navigate(paths.securityCenter),
+        )
+      }
+      onLogout={signOut}
+    />
+  );
+}
+
 export function Header({ showLogo, hasMenu }: HeaderProps) {
   const { t } = useTranslation();
   const brand = usePermissionValue().whitelabel;
-  const directRegistration = useWhitelabelFlag(ModId.DirectRegistration);
-  const freePlay = useWhitelabelFlag(ModId.FreePlay);
   const menuOpen = useUiStore((s) => s.menuOpen);
   const setMenuOpen = useUiStore((s) => s.setMenuOpen);
-  const loggedIn = Boolean(getSessionToken());
+  const loggedIn = useSession((s) => s.status !== 'guest');
 
   return (
     <header className="header" data-testid="header">
@@ -51,28 +136,9 @@ export function Header({ showLogo, hasMenu }: HeaderProps) {
       </div>
       <div className="header__end">
         <ThemeToggle className="btn btn--ghost btn--icon" />
-        {loggedIn ? null : (
-          <>
-            {freePlay ? (
-              <Link
-                className="btn btn--ghost header__demo"
-                to={paths.login}
-                data-testid="header-free-demo"
-              >
-                {t('header.freeDemo')}
-              </Link>
-            ) : null}
-            <Link className="btn btn--secondary" to={paths.login} data-testid="header-login">
-              {t('header.login')}
-            </Link>
-            {directRegistration ? (
-              <Link className="btn btn--primary" to={paths.register} data-testid="header-register">
-                {t('header.register')}
-              </Link>
-            ) : null}
-          </>
-        )}
+        {loggedIn ? <MemberActions /> : <GuestActions />}
       </div>
+      <TrialNoticeDialog />
     </header>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useMediaQuery } from '../../components/ui/use-media-query';
+import { useLoggedIn } from '../../features/session/session-store';
 import { usePermissionValue } from '../../features/system/api/get-permission';
-import { getSessionToken } from '../../lib/storage';
 import { needsLoginRedirect, paths } from '../paths';
 import { useUiStore } from '../ui-store';
 import { Footer } from './footer';
@@ -16,7 +16,8 @@ import './layouts.css';
 export function RootLayout() {
   const location = useLocation();
   const { homePageRedirect } = usePermissionValue().whitelabel;
-  if (needsLoginRedirect(location.pathname, homePageRedirect, Boolean(getSessionToken()))) {
+  const loggedIn = useLoggedIn();
+  if (needsLoginRedirect(location.pathname, homePageRedirect, loggedIn)) {
     return <Navigate to={paths.login} replace />;
   }
   return (
@@ -39,6 +40,8 @@ function SkipLink() {
 /** Header, side menu, content and footer: the full site. */
 export function SiteLayout() {
   const menuOpen = useUiStore((s) => s.menuOpen);
+  // A new key after each login shows the notice pop-up again (SPEC §4 "after-login popup").
+  const afterLoginPopups = useUiStore((s) => s.afterLoginPopups);
   const narrow = useMediaQuery('(max-width: 767px)');
   // While the off-canvas menu covers the page, the page behind it is out of reach.
   const pageInert = narrow && menuOpen;
@@ -54,7 +57,7 @@ export function SiteLayout() {
         <Footer />
       </div>
       <ModalHost />
-      <PopupHost />
+      <PopupHost key={afterLoginPopups} />
     </div>
   );
 }
@@ -86,6 +89,7 @@ export function GameLayout() {
           <Outlet />
         </main>
       </div>
+      <ModalHost />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ModId } from '@sorteo/shared/contract/constants';
 import { HeadsetIcon } from '../../components/ui/icons';
+import { isTrialAccount, requireRealAccount } from '../../features/session/require-real-account';
+import { useSession } from '../../features/session/session-store';
 import { usePermissionValue } from '../../features/system/api/get-permission';
 import { useWhitelabelFlag } from '../../features/system/api/get-whitelabel';
 import {
@@ -9,7 +11,6 @@ import {
   isSafeHref,
   openCustomerService,
 } from '../../features/system/lib/customer-service';
-import { getSessionToken } from '../../lib/storage';
 import { paths } from '../paths';
 import { useUiStore } from '../ui-store';
 import { MenuGroup } from './menu-group';
@@ -27,17 +28,15 @@ export function SupportMenu({
   onExpandMenu: () => void;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const permission = usePermissionValue();
   const chatEnabled = useWhitelabelFlag(ModId.ChatRoom);
   const openModal = useUiStore((s) => s.openModal);
-  const loggedIn = Boolean(getSessionToken());
+  const loggedIn = useSession((s) => s.status !== 'guest');
+  const trial = useSession((s) => isTrialAccount(s.member?.type));
   const csPath = customerServicePath(permission.customerService);
   const speedTest = permission.resources.find((r) => r.resourceType === 'SpeedTest');
-  const needsSession = (action: () => void) => () => {
-    if (!loggedIn) void navigate(paths.login);
-    else action();
-  };
+  // Guests are asked to log in, trial accounts are told they need a real one (SPEC §4 "Chat").
+  const needsRealAccount = () => requireRealAccount(() => openModal('login'));
   const expandMenu = onExpandMenu;
 
   return (
@@ -59,7 +58,7 @@ export function SupportMenu({
         {!loggedIn ? (
           <SubButton
             label={t('menu.platformMessages')}
-            onClick={needsSession(() => undefined)}
+            onClick={needsRealAccount}
             testId="menu-platform-messages"
           />
         ) : null}
@@ -92,10 +91,10 @@ export function SupportMenu({
             testId="menu-speed-test"
           />
         )}
-        {chatEnabled && !loggedIn ? (
+        {chatEnabled && (!loggedIn || trial) ? (
           <SubButton
             label={t('menu.chatRoom')}
-            onClick={needsSession(() => undefined)}
+            onClick={needsRealAccount}
             testId="menu-chat-room"
           />
         ) : null}

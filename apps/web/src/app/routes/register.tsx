@@ -1,25 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state';
-import { LockIcon } from '../../components/ui/icons';
+import { ChevronLeftIcon } from '../../components/ui/icons';
+import { useNotice } from '../../features/notice/api/get-notice';
+import { NewPlayerPromotions } from '../../features/registration/components/new-player-promotions';
+import { RegisterForm } from '../../features/registration/components/register-form';
 import { PageFrame } from '../components/page-frame';
-import { paths } from '../paths';
+import { paths, promotionPath } from '../paths';
+import './register.css';
 
+/** `/register`: the registration form on a page of its own, with the new-player promotions. */
 export default function RegisterPage() {
   const { t } = useTranslation();
+  const notice = useNotice();
   return (
     <PageFrame id="register" title={t('register.title')} banner="w_reg">
-      <EmptyState
-        icon={<LockIcon width={28} height={28} />}
-        title={t('auth.registerClosedTitle')}
-        description={t('auth.closedText')}
-        action={
-          <Link className="btn btn--primary" to={paths.home} data-testid="register-back-home">
-            {t('common.backHome')}
-          </Link>
-        }
-        testId="page-empty-state"
-      />
+      <div className="register-page">
+        <Link className="register-page__back" to={paths.home} data-testid="register-back-home">
+          <ChevronLeftIcon aria-hidden="true" />
+          {t('register.goBack')}
+        </Link>
+        <NewPlayerPromotions
+          promotions={notice.data?.promotion ?? []}
+          promotionHref={promotionPath}
+        />
+        <div className="register-page__form">
+          <RegisterForm />
+        </div>
+      </div>
     </PageFrame>
   );
 }

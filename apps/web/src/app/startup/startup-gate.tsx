@@ -1,3 +1,5 @@
+// First: set before any chunk builds a schema.
+import './zod-without-eval';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +16,14 @@ import { useStartup } from '../../features/system/hooks/use-startup';
 import { customerServicePath } from '../../features/system/lib/customer-service';
 import { errorKey } from '../../lib/api-client';
 import { createRouter } from '../router';
+import { prepareSignIn, useEndSessionOnUnauthorized } from './sign-in-at-startup';
 
 function SiteRouter() {
-  const [router] = useState(createRouter);
+  const [router] = useState(() => {
+    prepareSignIn();
+    return createRouter();
+  });
+  useEndSessionOnUnauthorized();
   return <RouterProvider router={router} />;
 }
 

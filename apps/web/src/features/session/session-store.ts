@@ -44,6 +44,10 @@ function clearSessionStorage(): void {
   if (merchant) rememberMerchantCode(merchant);
 }
 
+// One member-info call at a time for a resume: start-up may ask twice (strict mode, a
+// token arriving in the address while the stored one is being checked).
+let resuming: Promise<void> | null = null;
+
 export const useSession = create<SessionState>((set, get) => ({
   status: getSessionToken() ? 'loading' : 'guest',
   member: null,
@@ -60,21 +64,28 @@ export const useSession = create<SessionState>((set, get) => ({
       throw error;
     }
   },
-  async resumeSession() {
+  resumeSession() {
+    // A login whose forced password change was left undone does not come back on reload.
+    if (sessionStore.get(sessionKeys.cpw)) get().clearSession();
     if (!getSessionToken()) {
       set({ status: 'guest', member: null });
-      return;
+      return Promise.resolve();
     }
-    set({ status: 'loading' });
-    try {
-      const member = await getMemberInfo();
-      writeMember(member);
-      set({ status: 'member', member });
-    } catch (error) {
-      // An expired or revoked token ends the session; a network failure keeps it to retry.
-      if (error instanceof ApiError && error.status === 401) get().clearSession();
-      else set({ status: 'member' });
-    }
+    resuming ??= (async () => {
+      set({ status: 'loading' });
+      try {
+        const member = await getMemberInfo();
+        writeMember(member);
+        set({ status: 'member', member });
+      } catch (error) {
+        // An expired or revoked token ends the session; a network failure keeps it to retry.
+        if (error instanceof ApiError && error.status === 401) get().clearSession();
+        else set({ status: 'member' });
+      } finally {
+        resuming = null;
+      }
+    })();
+    return resuming;
   },
   clearSession() {
     clearSessionStorage();

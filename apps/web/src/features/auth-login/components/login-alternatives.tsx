@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { ModId } from '@sorteo/shared/contract/constants';
+import { errorKey, type ErrorTextKey } from '../../../lib/api-client';
+import { SocialSignInButtons } from '../../step-up';
+import { useWhitelabelFlag } from '../../system/api/get-whitelabel';
+import { useFreePlay } from '../hooks/use-free-play';
+
+export interface LoginAlternativesProps {
+  onRegister: () => void;
+  onFailure: (message: ErrorTextKey) => void;
+}
+
+/** Other ways in (SPEC §2 "Login form"): free trial, a new account, Google or Facebook. */
+export function LoginAlternatives({ onRegister, onFailure }: LoginAlternativesProps) {
+  const { t } = useTranslation();
+  const freePlayOn = useWhitelabelFlag(ModId.FreePlay);
+  const directRegistration = useWhitelabelFlag(ModId.DirectRegistration);
+  const freePlay = useFreePlay();
+
+  return (
+    <div className="login-alternatives">
+      {freePlayOn || directRegistration ? (
+        <div className="login-alternatives__buttons">
+          {freePlayOn ? (
+            <button
+              type="button"
+              className="btn btn--secondary"
+              disabled={freePlay.isPending}
+              onClick={() => freePlay.mutate(undefined, { onError: (e) => onFailure(errorKey(e)) })}
+              data-testid="login-free-play"
+            >
+              {freePlay.isPending ? t('login.freePlayStarting') : t('login.freePlay')}
+            </button>
+          ) : null}
+          {directRegistration ? (
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={onRegister}
+              data-testid="login-register"
+            >
+              {t('login.register')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <SocialSignInButtons />
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorKey } from '../../../lib/api-client';
+import { SliderPuzzle } from '../../challenges';
+import { NoticeDialog, SendCodeButton, TextField } from '../../step-up';
+import { sendLoginSms } from '../api/send-login-sms';
+
+export interface SmsTarget {
+  countryDialingCode: string;
+  mobileNum: string;
+}
+
+export interface SmsCodeFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  /** Checks the number (showing its problems) and gives it when it can take a code. */
+  target: () => SmsTarget | null;
+}
+
+/** How long the server wants the client to wait, when it refused a send as too soon. */
+function retryAfterMs(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.code !== 'SMS_RESEND_TOO_SOON') return null;
+  const value = error.value as { retryAfterMs?: unknown } | undefined;
+  return typeof value?.retryAfterMs === 'number' ? value.retryAfterMs : null;
+}
+
+/**
+ * The SMS code with its send button: a bot check (purpose 'sms') first, then the code is
+ * sent and the button counts down "N s" to the server's `expirationTime` (SPEC §4).
+ */
+export function SmsCodeField({ value, onChange, error, target }: SmsCodeFieldProps) {
+  const { t } = useTranslation();
+  const [checking, setChecking] = useState<SmsTarget | null>(null);
+  const [sentTo, setSentTo] = useState<SmsTarget | null>(null);
+  const [nextSendAt, setNextSendAt] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = useMutation({ mutationFn: sendLoginSms, retry: false });
+
+  const handleSend = () => {
+    const to = target();
+    if (to) setChecking(to);
+  };
+
+  const handleVerified = (botToken: string) => {
+    const to = checking;
+    setChecking(null);
+    if (!to) return;
+    send.mutate(
+      { ...to, botToken },
+      {
+        onSuccess: ({ expirationTime }) => {
+          setNextSendAt(expirationTime);
+          setSentTo(to);
+        },
+        onError: (sendError) => {
+          const wait = retryAfterMs(sendError);
+          if (wait !== null) setNextSendAt(Date.now() + wait);
+          setFailure(t(errorKey(sendError)));
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <TextField
+        label={t('login.code')}
+        starred
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={error}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={255}
+        testId="login-code"
+        trailing={
+          <SendCodeButton
+            nextSendAt={nextSendAt}
+            sending={send.isPending || checking !== null}
+            onSend={handleSend}
+            testId="login-sms-send"
+          />
+        }
+      />
+      {checking ? (
+        <div className="login-check" data-testid="login-sms-check">
+          <SliderPuzzle purpose="sms" onVerified={handleVerified} />
+          <button
+            type="button"
+            className="btn btn--ghost login-check__back"
+            onClick={() => setChecking(null)}
+          >
+            {t('login.botCheck.back')}
+          </button>
+        </div>
+      ) : null}
+      {sentTo && !checking ? (
+        <p className="login-form__note" aria-live="polite" data-testid="login-sms-sent">
+          {t('login.sms.sent', { dialCode: sentTo.countryDialingCode, mobile: sentTo.mobileNum })}
+        </p>
+      ) : null}
+      <NoticeDialog message={failure} onClose={() => setFailure(null)} testId="login-sms-failed" />
+    </>
+  );
+}

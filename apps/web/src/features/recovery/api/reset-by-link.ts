@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ResetByLinkRequest } from '@sorteo/shared';
+import { callEncrypted } from '../../../lib/encrypted-call';
+
+/** POST /wps/member/password/reset (encrypted): spends the e-mailed link on a new password. */
+export function resetByLink(request: ResetByLinkRequest): Promise<null> {
+  return callEncrypted<null>('POST', '/wps/member/password/reset', request);
+}
+
+export function useResetByLink() {
+  return useMutation({ mutationFn: resetByLink, retry: false });
+}

@@ -1,0 +1,129 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RegisterSettings } from '@sorteo/shared';
+import { ApiError } from '../../../lib/api-client';
+import { sendPhoneAuthCode } from '../api/phone-auth';
+import { sendRegisterSms } from '../api/send-register-sms';
+import { useCountdown } from '../hooks/use-countdown';
+import type { RegisterMode } from '../lib/register-fields';
+import {
+  createThrottle,
+  PHONE_AUTH_RESEND_MINUTES,
+  resendAt,
+  SMS_THROTTLE_MS,
+} from '../lib/sms-timing';
+import { BotCheckDialog } from './bot-check-dialog';
+import { FormField, problemIdOf } from './form-field';
+
+/** SMS_RESEND_TOO_SOON says how long the number must still wait; the button counts it down. */
+function retryAfterMs(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.code !== 'SMS_RESEND_TOO_SOON') return null;
+  const wait = (error.value as { retryAfterMs?: unknown } | undefined)?.retryAfterMs;
+  return typeof wait === 'number' && wait > 0 ? wait : null;
+}
+
+export interface SmsCodeFieldProps {
+  id: string;
+  mode: RegisterMode;
+  /** 'firebase': the third-party phone-auth service sends the code instead of our SMS. */
+  phoneVerification: RegisterSettings['phoneVerification'];
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  problem: string | null;
+  /** The number to send to, or null after the form has shown what is wrong with it. */
+  takeMobile: () => { countryDialingCode: string; mobileNo: string } | null;
+  /** Shows why sending failed (SPEC §8: a warning dialog with the server's message). */
+  onSendFailed: (error: unknown) => void;
+}
+
+/** The SMS code with its send button: a slider check, then the send, then the countdown. */
+export function SmsCodeField(props: SmsCodeFieldProps) {
+  const { id, mode, phoneVerification, label, value, onChange, problem } = props;
+  const { takeMobile, onSendFailed } = props;
+  const { t } = useTranslation();
+  const [target, setTarget] = useState<{ countryDialingCode: string; mobileNo: string } | null>(
+    null,
+  );
+  const [sending, setSending] = useState(false);
+  const [sentNote, setSentNote] = useState<string | null>(null);
+  const throttle = useMemo(() => createThrottle(SMS_THROTTLE_MS), []);
+  const countdown = useCountdown();
+  const seconds = countdown.seconds;
+  const waiting = seconds > 0;
+
+  const handleSend = () => {
+    if (waiting || sending || !throttle()) return;
+    const mobile = takeMobile();
+    if (mobile) setTarget(mobile);
+  };
+
+  const send = async (botToken: string) => {
+    const mobile = target;
+    setTarget(null);
+    if (!mobile) return;
+    setSending(true);
+    try {
+      const request = { ...mobile, botToken };
+      const expiredMinutes =
+        phoneVerification === 'firebase'
+          ? (await sendPhoneAuthCode(request), PHONE_AUTH_RESEND_MINUTES)
+          : (await sendRegisterSms(mode, request)).expiredMinutes;
+      countdown.start(resendAt(Date.now(), expiredMinutes));
+      setSentNote(t('register.sms.sent'));
+    } catch (error) {
+      setSentNote(null);
+      const wait = retryAfterMs(error);
+      if (wait) countdown.start(Date.now() + wait);
+      onSendFailed(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <FormField id={id} label={label} starred problem={problem} testId="register-verificationCode">
+      <div className="reg-field__row">
+        <input
+          id={id}
+          name="verificationCode"
+          className="reg-input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={255}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-required
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemIdOf(id) : `${id}-note`}
+          data-testid="register-verificationCode-input"
+        />
+        <button
+          type="button"
+          className="btn btn--secondary reg-field__send"
+          onClick={handleSend}
+          disabled={waiting || sending}
+          aria-busy={sending}
+          data-testid="register-sms-send"
+        >
+          {waiting ? t('register.sms.wait', { seconds: String(seconds) }) : t('register.sms.send')}
+        </button>
+      </div>
+      <p
+        className="reg-field__note"
+        id={`${id}-note`}
+        aria-live="polite"
+        data-testid="register-sms-note"
+      >
+        {sentNote ?? ''}
+      </p>
+      {target ? (
+        <BotCheckDialog
+          purpose="sms"
+          onVerified={(token) => void send(token)}
+          onCancel={() => setTarget(null)}
+        />
+      ) : null}
+    </FormField>
+  );
+}

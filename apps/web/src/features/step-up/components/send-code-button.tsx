@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useCountdown } from '../hooks/use-countdown';
+
+export interface SendCodeButtonProps {
+  /** When the server allows the next send (epoch ms); null before the first. */
+  nextSendAt: number | null;
+  sending: boolean;
+  onSend: () => void;
+  testId?: string;
+}
+
+/** "Send code", then "N s" until the server accepts another send (SPEC §4 "SMS resend"). */
+export function SendCodeButton({ nextSendAt, sending, onSend, testId }: SendCodeButtonProps) {
+  const { t } = useTranslation();
+  const left = useCountdown(nextSendAt);
+  return (
+    <button
+      type="button"
+      className="btn btn--secondary form-field__side-button"
+      onClick={onSend}
+      disabled={sending || left > 0}
+      aria-live="polite"
+      data-testid={testId}
+    >
+      {left > 0
+        ? t('recovery.sms.wait', { seconds: left })
+        : nextSendAt === null
+          ? t('recovery.sms.send')
+          : t('recovery.sms.resend')}
+    </button>
+  );
+}
