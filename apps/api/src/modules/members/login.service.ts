@@ -1,8 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
-  type AccountType,
   ErrorCode,
-  playerSiteLoginTypes,
   type PasswordLoginRequest,
   type SessionGrant,
 } from '@sorteo/shared';
@@ -24,6 +22,7 @@ import {
 } from './login-throttle.service.js';
 import { findMemberByAccount, recordLogin } from './members.repo.js';
 import { openSession, type SessionOrigin } from './sessions.service.js';
+import { signInRefusal } from './sign-in-refusal.js';
 
 /** Verified against when the account is unknown, so both failures take the same time. */
 let decoyHash: Promise<string> | undefined;
@@ -128,17 +127,10 @@ export async function login(
   }
   await recordSuccess(db, keys);
 
-  if (member.status !== 'active') {
-    await audit('login.refused', member.id, { reason: 'disabled' });
-    throw new AppError(
-      403,
-      ErrorCode.AccountDisabled,
-      'Account disabled, please contact your agent',
-    );
-  }
-  if (!playerSiteLoginTypes.includes(member.type as AccountType)) {
-    await audit('login.refused', member.id, { reason: 'non-member', type: member.type });
-    throw new AppError(403, ErrorCode.NonMemberAccount, 'Non-member account unable to login');
+  const refusal = signInRefusal(member);
+  if (refusal) {
+    await audit('login.refused', member.id, { reason: refusal.reason, type: member.type });
+    throw refusal.error;
   }
   const password = passwordState(member, merchant, input.password, now);
   const pending = { ...password, remember: input.remember === true };

@@ -9,7 +9,7 @@ import { recordLogin } from '../members/members.repo.js';
 import { openSession, type SessionOrigin } from '../members/sessions.service.js';
 import { checkNewPassword, replacePassword } from '../recovery/new-password.js';
 import { isFlagOn } from './merchant-flags.js';
-import { refusalOf } from './sms-login.service.js';
+import { signInRefusal } from '../members/sign-in-refusal.js';
 import { checkCode } from './verification-codes.service.js';
 
 /**
@@ -43,8 +43,8 @@ export async function resetPasswordByPhone(
       field: 'mobileNum',
     });
   }
-  const refusal = refusalOf(member);
-  if (refusal) throw refusal;
+  const refusal = signInRefusal(member);
+  if (refusal) throw refusal.error;
   await checkCode(
     db,
     {

@@ -1,38 +1,16 @@
-import {
-  ErrorCode,
-  ModId,
-  playerSiteLoginTypes,
-  type AccountType,
-  type SessionGrant,
-  type SmsLoginRequest,
-} from '@sorteo/shared';
+import { ErrorCode, ModId, type SessionGrant, type SmsLoginRequest } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
-import type { MemberRow } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { Merchant } from '../merchants/merchants.service.js';
 import { recordAuthEvent, type AuthEvent } from '../members/auth-audit.repo.js';
 import { findMemberByMobile } from '../members/member-phone.repo.js';
 import { recordLogin } from '../members/members.repo.js';
+import { signInRefusal } from '../members/sign-in-refusal.js';
 import { openSession, type SessionOrigin } from '../members/sessions.service.js';
 import { isFlagOn } from './merchant-flags.js';
 import { checkCode } from './verification-codes.service.js';
 
 type Origin = Omit<SessionOrigin, 'merchantId'>;
-
-/** The player-site rules of a password login: an active account of a member type. */
-export function refusalOf(member: Pick<MemberRow, 'status' | 'type'>): AppError | null {
-  if (member.status !== 'active') {
-    return new AppError(
-      403,
-      ErrorCode.AccountDisabled,
-      'Account disabled, please contact your agent',
-    );
-  }
-  if (!playerSiteLoginTypes.includes(member.type as AccountType)) {
-    return new AppError(403, ErrorCode.NonMemberAccount, 'Non-member account unable to login');
-  }
-  return null;
-}
 
 /**
  * Records the login (address now known) and its audit row and opens the session, in one
@@ -106,10 +84,10 @@ export async function loginBySms(
       field: 'mobileNum',
     });
   }
-  const refusal = refusalOf(member);
+  const refusal = signInRefusal(member);
   if (refusal) {
-    await audit('login.refused', member.id, { reason: refusal.code, type: member.type });
-    throw refusal;
+    await audit('login.refused', member.id, { reason: refusal.reason, type: member.type });
+    throw refusal.error;
   }
   const token = await openMemberSession(db, merchantId, member.id, origin, { method: 'sms' }, now);
   return { token, firstTimeLogin: member.last_login_at === null, passwordExpired: false };

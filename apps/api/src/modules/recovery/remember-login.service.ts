@@ -1,10 +1,4 @@
-import {
-  type AccountType,
-  ErrorCode,
-  playerSiteLoginTypes,
-  type RememberLoginRequest,
-  type SessionGrant,
-} from '@sorteo/shared';
+import { ErrorCode, type RememberLoginRequest, type SessionGrant } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
@@ -15,6 +9,7 @@ import { recordLogin } from '../members/members.repo.js';
 import { openSession, type SessionOrigin } from '../members/sessions.service.js';
 import { forgetMemberRememberTokens, issueRememberToken } from './remember-me.service.js';
 import { findRememberToken, spendRememberToken } from './remember-tokens.repo.js';
+import { signInRefusal } from '../members/sign-in-refusal.js';
 
 const invalid = () =>
   new AppError(401, ErrorCode.RememberTokenInvalid, 'Remembered sign-in has expired');
@@ -50,21 +45,14 @@ export async function loginByRememberToken(
     throw await fail(row.member_id, 'remember-replayed');
   }
 
-  if (row.status !== 'active') {
-    await audit('login.refused', row.member_id, { reason: 'disabled', method: 'remember' });
-    throw new AppError(
-      403,
-      ErrorCode.AccountDisabled,
-      'Account disabled, please contact your agent',
-    );
-  }
-  if (!playerSiteLoginTypes.includes(row.type as AccountType)) {
+  const refusal = signInRefusal(row);
+  if (refusal) {
     await audit('login.refused', row.member_id, {
-      reason: 'non-member',
+      reason: refusal.reason,
       type: row.type,
       method: 'remember',
     });
-    throw new AppError(403, ErrorCode.NonMemberAccount, 'Non-member account unable to login');
+    throw refusal.error;
   }
 
   const expiresAt = row.password_expires_at;

@@ -1,10 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import {
-  type AccountType,
-  ErrorCode,
-  type OidcProvider,
-  playerSiteLoginTypes,
-} from '@sorteo/shared';
+import { ErrorCode, type OidcProvider } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -19,6 +14,7 @@ import {
   touchIdentity,
   type IdentityKey,
 } from './identities.repo.js';
+import { signInRefusal } from '../members/sign-in-refusal.js';
 
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (error: unknown) =>
@@ -41,20 +37,6 @@ function generatedAccount(provider: OidcProvider): string {
   return account;
 }
 
-function refuseMember(member: { type: number; status: string }): AppError | null {
-  if (member.status !== 'active') {
-    return new AppError(
-      403,
-      ErrorCode.AccountDisabled,
-      'Account disabled, please contact your agent',
-    );
-  }
-  if (!playerSiteLoginTypes.includes(member.type as AccountType)) {
-    return new AppError(403, ErrorCode.NonMemberAccount, 'Non-member account unable to login');
-  }
-  return null;
-}
-
 async function signInExisting(
   db: Db,
   key: IdentityKey,
@@ -64,17 +46,17 @@ async function signInExisting(
 ): Promise<SocialSignIn | null> {
   const found = await findIdentityMember(db, key);
   if (!found) return null;
-  const refusal = refuseMember(found);
+  const refusal = signInRefusal(found);
   if (refusal) {
     await recordAuthEvent(db, {
       merchantId: key.merchantId,
       memberId: found.id,
       event: 'login.refused',
       ip: origin.ip,
-      detail: { reason: refusal.code, method: identity.provider },
+      detail: { reason: refusal.reason, method: identity.provider },
       at: now,
     });
-    throw refusal;
+    throw refusal.error;
   }
   const token = await db.transaction().execute(async (trx) => {
     await touchIdentity(trx, found.identity_id, identity.email, now);
