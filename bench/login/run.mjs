@@ -121,6 +121,9 @@ try {
       },
     ],
   });
+  // autocannon drops its sockets at the deadline; let the logins still running finish
+  // before the server is told to stop.
+  await new Promise((r) => setTimeout(r, 2000));
   const ok = result['2xx'];
   console.log(
     JSON.stringify(

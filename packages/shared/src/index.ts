@@ -16,3 +16,4 @@ export * from './contract/recovery.js';
 export * from './contract/sign-in-extras.js';
 export * from './contract/login.js';
 export * from './contract/password-policy.js';
+export * from './contract/labels.js';

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { LabelTables } from './schema-labels.js';
 import type { PhoneTables } from './schema-phone.js';
 import type { RecoveryTables } from './schema-recovery.js';
 import type { StepUpTables } from './schema-step-up.js';
@@ -320,7 +321,7 @@ export interface AuthAuditTable {
  * Tables of later features live in their own schema files so features are edited apart;
  * the database type is their union.
  */
-export interface Database extends PhoneTables, RecoveryTables, StepUpTables {
+export interface Database extends PhoneTables, RecoveryTables, StepUpTables, LabelTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   setting_node: SettingNodeTable;

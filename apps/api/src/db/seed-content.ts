@@ -208,3 +208,13 @@ export const demoResources = [
   { type: 'TELEGRAM', url: 'https://t.me/sorteo', label: 'Telegram' },
   { type: 'SpeedTest', url: 'https://sorteo.example/speedtest', label: 'Speed test' },
 ] as const;
+
+/** Club ranks of the demo merchant; no member holds one until an operator gives it. */
+export const demoClubLabels = [
+  { name: 'Bronce', textColor: '#ffffff', backgroundColor: '#8c5a2b', rankLevel: 1 },
+  { name: 'Plata', textColor: '#1f2937', backgroundColor: '#c7ccd4', rankLevel: 2 },
+  { name: 'Oro', textColor: '#3b2a00', backgroundColor: '#f2c230', rankLevel: 3 },
+] as const;
+
+/** VIP service labels of the demo merchant, likewise held by no one yet. */
+export const demoVipLabels = ['Gestor personal', 'Retiros prioritarios'] as const;

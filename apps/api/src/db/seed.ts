@@ -3,9 +3,11 @@ import type { Db } from './connection.js';
 import {
   demoAnnouncements,
   demoBanners,
+  demoClubLabels,
   demoHelp,
   demoPopup,
   demoResources,
+  demoVipLabels,
 } from './seed-content.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -102,6 +104,22 @@ export async function seedDemo(db: Db): Promise<boolean> {
         { merchant_id: merchantId, url: 'https://www.sorteo.example', sort: 0 },
         { merchant_id: merchantId, url: 'https://m.sorteo.example', sort: 1 },
       ])
+      .execute();
+    await trx
+      .insertInto('club_label')
+      .values(
+        demoClubLabels.map((l) => ({
+          merchant_id: merchantId,
+          label_name: l.name,
+          text_color: l.textColor,
+          background_color: l.backgroundColor,
+          rank_level: l.rankLevel,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('vip_label')
+      .values(demoVipLabels.map((name) => ({ merchant_id: merchantId, label_name: name })))
       .execute();
     return true;
   });

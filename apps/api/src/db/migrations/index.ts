@@ -7,6 +7,7 @@ import * as passwordSet from './0005-password-set.js';
 import * as phoneVerification from './0006-phone-verification.js';
 import * as recovery from './0007-recovery.js';
 import * as stepUp from './0008-step-up.js';
+import * as memberLabels from './0009-member-labels.js';
 
 /** Every migration, in order. Append only: a shipped migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_phone_verification': phoneVerification,
   '0007_recovery': recovery,
   '0008_step_up': stepUp,
+  '0009_member_labels': memberLabels,
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { labelsAdminRoutes } from '../labels/labels.routes.js';
 import { operatorAuthHook } from '../operators/operator-auth.js';
 import { phoneAdminRoutes } from '../phone/phone-admin.routes.js';
 import { sandboxMailRoutes } from '../recovery/sandbox-mail.routes.js';
@@ -20,5 +21,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(operatorsAdminRoutes);
   await app.register(passwordPolicyAdminRoutes);
   await app.register(phoneAdminRoutes);
+  await app.register(labelsAdminRoutes);
   await app.register(sandboxMailRoutes);
 };

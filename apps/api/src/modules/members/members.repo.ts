@@ -78,10 +78,13 @@ export async function recordLogin(db: Db, memberId: number, ip: string, at: Date
     .execute();
 }
 
+/** The member with its upline's account and its club label, if any. */
 export function findMemberInfoRow(db: Db, memberId: number) {
   return db
     .selectFrom('member as m')
     .leftJoin('member as up', 'up.id', 'm.upline_id')
+    .leftJoin('member_club_label as mcl', 'mcl.member_id', 'm.id')
+    .leftJoin('club_label as cl', 'cl.id', 'mcl.club_label_id')
     .select([
       'm.id',
       'm.account',
@@ -91,6 +94,10 @@ export function findMemberInfoRow(db: Db, memberId: number) {
       'm.country_dialing_code',
       'm.mobile_num',
       'up.account as upline_account',
+      'cl.label_name as club_label_name',
+      'cl.text_color as club_text_color',
+      'cl.background_color as club_background_color',
+      'cl.rank_level as club_rank_level',
     ])
     .where('m.id', '=', memberId)
     .executeTakeFirst();
