@@ -2,23 +2,16 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { featureBoundariesRule } from './scripts/eslint/feature-boundaries.js';
 
-/** Web features never import each other; they meet in `app/`. */
+/**
+ * Web features never import each other (except the shared kernel) nor `app/`; they meet in
+ * `app/` (docs/decisions/0006-shared-web-kernel.md).
+ */
 const featureBoundaries = {
   files: ['apps/web/src/features/**/*.{ts,tsx}'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: '^(\\.\\./)+features/|^@/features/',
-            message: 'Features never import each other; compose them in app/.',
-          },
-        ],
-      },
-    ],
-  },
+  plugins: { sorteo: { rules: { 'feature-boundaries': featureBoundariesRule } } },
+  rules: { 'sorteo/feature-boundaries': 'error' },
 };
 
 /** Shared and lower layers never reach up into features or app. */
@@ -48,6 +41,7 @@ export default tseslint.config(
       'coverage/**',
       'test-results/**',
       '.lighthouse/**',
+      '.builds/**',
     ],
   },
   js.configs.recommended,

@@ -1,6 +1,12 @@
 // Encrypts a call's body the way docs/encrypted-calls.md describes, for benches acting as
 // third-party clients: RSA-OAEP (SHA-256) wraps a fresh AES-256-GCM key per request.
-import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
+import {
+  constants,
+  createCipheriv,
+  createPublicKey,
+  publicEncrypt,
+  randomBytes,
+} from 'node:crypto';
 
 /** @param {{ keyId: string, publicKey: string }} key from GET /wps/system/encryption-key */
 export function seal(key, method, path, payload) {

@@ -50,7 +50,13 @@ try {
       const chunk = tokens.slice(i, i + 500);
       const params = [];
       const rowsSql = chunk.map((token, j) => {
-        params.push(merchantId, createHash('sha256').update(token).digest('hex'), purpose, now, expires);
+        params.push(
+          merchantId,
+          createHash('sha256').update(token).digest('hex'),
+          purpose,
+          now,
+          expires,
+        );
         const b = j * 5;
         return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5})`;
       });
@@ -91,7 +97,12 @@ try {
   const bodies = [];
   const loginTokens = await mintBotTokens('login', 4000);
   for (const [i, botToken] of loginTokens.entries()) {
-    const payload = { type: 'username', username: usernames[i % members], password: PASSWORD, botToken };
+    const payload = {
+      type: 'username',
+      username: usernames[i % members],
+      password: PASSWORD,
+      botToken,
+    };
     bodies.push(JSON.stringify(seal(key, 'POST', '/wps/session/login', payload)));
   }
 

@@ -32,25 +32,37 @@ async function watchProblems(page: Page): Promise<Problems> {
   return problems;
 }
 
-export const test = base.extend<{
-  problems: Problems;
-  operator: OperatorApi;
-  player: PlayerApi;
-}>({
+export const test = base.extend<
+  {
+    problems: Problems;
+    operator: OperatorApi;
+    player: PlayerApi;
+  },
+  { operatorToken: string }
+>({
   problems: async ({ page }, use) => {
     const problems = await watchProblems(page);
     await use(problems);
     expect(problems.messages, 'the page logged errors or CSP violations').toEqual([]);
   },
-  operator: async ({ playwright, baseURL }, use) => {
-    const anonymous = await playwright.request.newContext({ baseURL });
-    const login = await anonymous.post('/admin/session/login', { data: e2eOperator });
-    const body = (await login.json()) as { success: boolean; value: { token: string } };
-    expect(body.success, 'operator login').toBe(true);
-    await anonymous.dispose();
+  // One operator sign-in per worker: the server takes 10 operator logins per address in 5
+  // minutes, fewer than the journeys that need an operator.
+  operatorToken: [
+    async ({ playwright }, use, workerInfo) => {
+      const { baseURL } = workerInfo.project.use;
+      const anonymous = await playwright.request.newContext({ baseURL });
+      const login = await anonymous.post('/admin/session/login', { data: e2eOperator });
+      const body = (await login.json()) as { success: boolean; value: { token: string } };
+      expect(body.success, 'operator login').toBe(true);
+      await anonymous.dispose();
+      await use(body.value.token);
+    },
+    { scope: 'worker' },
+  ],
+  operator: async ({ playwright, baseURL, operatorToken }, use) => {
     const request = await playwright.request.newContext({
       baseURL,
-      extraHTTPHeaders: { Authorization: `Bearer ${body.value.token}`, Merchant: merchantCode },
+      extraHTTPHeaders: { Authorization: `Bearer ${operatorToken}`, Merchant: merchantCode },
     });
     const call = async <T = unknown>(method: string, path: string, data?: unknown) => {
       const response = await request.fetch(path, { method, data });

@@ -27,10 +27,10 @@ test('forgot password by e-mail: the mail reaches the SMTP server, its link sets
   // Nothing is sent while a field is empty (SPEC §5).
   await dialog.getByTestId('forgot-email-submit').click();
   await expect(dialog.getByTestId('forgot-username')).toContainText(
-    'Nombre de usuario no puede estar vacío',
+    'Nombre de usuario: no puede estar vacío',
   );
   await expect(dialog.getByTestId('forgot-email')).toContainText(
-    'Correo electrónico no puede estar vacío',
+    'Correo electrónico: no puede estar vacío',
   );
 
   await dialog.getByTestId('forgot-username').locator('input').fill(player.username);

@@ -56,7 +56,7 @@ test('forgot password by phone: slider, SMS code, new password, and the player i
   // The code is sent only for a number that passes its rule, after the slider check.
   await form.getByTestId('forgot-mobile').locator('input').fill('12');
   await form.getByTestId('forgot-send-code').click();
-  await expect(form.getByTestId('forgot-mobile')).toContainText('8 - 15 dígitos, solo números');
+  await expect(form.getByTestId('forgot-mobile')).toContainText('8 - 15 caracteres: solo dígitos');
   await expect(page.getByTestId('forgot-bot-check')).toHaveCount(0);
 
   await form.getByTestId('forgot-mobile').locator('input').fill(player.mobileNum);
@@ -86,7 +86,7 @@ test('forgot password by phone: slider, SMS code, new password, and the player i
   await form.getByTestId('forgot-code').locator('input').fill(code!);
   await form.getByTestId('forgot-phone-submit').click();
   await expect(form.getByTestId('forgot-new-password')).toContainText(
-    'Nueva contraseña no puede estar vacío',
+    'Nueva contraseña: no puede estar vacío',
   );
 
   const chosen = newPassword();

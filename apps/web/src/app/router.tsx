@@ -5,7 +5,7 @@ import { Spinner } from '../components/ui/spinner';
 import { sessionKeys, sessionStore } from '../lib/storage';
 import { BareLayout, GameLayout, PlainLayout, RootLayout, SiteLayout } from './layouts/layouts';
 import { RouteError } from './layouts/route-error';
-import { homePaths, lobbyRoutes, paths } from './paths';
+import { homePaths, lobbyRoutes, paths } from '../lib/paths';
 // Most visits start on the home page: its code comes with the entry, not a round trip later.
 import HomePage from './routes/home';
 

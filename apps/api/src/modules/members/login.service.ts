@@ -1,9 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import {
-  ErrorCode,
-  type PasswordLoginRequest,
-  type SessionGrant,
-} from '@sorteo/shared';
+import { ErrorCode, type PasswordLoginRequest, type SessionGrant } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import type { MemberRow } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';

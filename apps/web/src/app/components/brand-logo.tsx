@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import './brand-logo.css';
 
 /** The brand mark: drawn in CSS colours so it follows the theme. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BannerSection } from '../../features/banners/components/banner-carousel';
 import { useNotice } from '../../features/notice/api/get-notice';
 import { errorKey } from '../../lib/api-client';
-import { promotionPath } from '../paths';
+import { promotionPath } from '../../lib/paths';
 
 export function RouteBanners({ group }: { group: BannerGroup }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermissionValue } from '../../features/system/api/get-permission';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import './footer.css';
 
 const paymentKeys = ['bank', 'card', 'ewallet', 'crypto'] as const;

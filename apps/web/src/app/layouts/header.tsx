@@ -13,8 +13,8 @@ import { useWhitelabelFlag } from '../../features/system/api/get-whitelabel';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { ApiError, errorKey } from '../../lib/api-client';
 import { BrandLogo } from '../components/brand-logo';
-import { paths } from '../paths';
-import { useUiStore } from '../ui-store';
+import { paths } from '../../lib/paths';
+import { useUiStore } from '../../lib/ui-store';
 import './header.css';
 
 export interface HeaderProps {

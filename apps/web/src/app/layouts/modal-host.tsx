@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { usePermissionValue } from '../../features/system/api/get-permission';
-import { useUiStore, type ShellModal } from '../ui-store';
+import { useUiStore, type ShellModal } from '../../lib/ui-store';
 
 // Dialogs are fetched the first time they open, keeping them out of the first load.
 const AnnouncementModal = lazy(
@@ -11,7 +11,8 @@ const dialogs: Record<
   ComponentType<{ onClose: () => void }>
 > = {
   speedTest: lazy(() => import('../../features/system/components/speed-test-modal')),
-  login: lazy(() => import('../../features/auth-login/components/login-modal')),
+  // Composed in app/: the login dialog carries parts of other features.
+  login: lazy(() => import('./login-dialog')),
   register: lazy(() => import('../../features/registration/components/register-modal')),
   registerSuccess: lazy(
     () => import('../../features/registration/components/register-success-modal'),

@@ -11,8 +11,8 @@ import {
   isSafeHref,
   openCustomerService,
 } from '../../features/system/lib/customer-service';
-import { paths } from '../paths';
-import { useUiStore } from '../ui-store';
+import { paths } from '../../lib/paths';
+import { useUiStore } from '../../lib/ui-store';
 import { MenuGroup } from './menu-group';
 import { SubButton } from './menu-items';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { sessionKeys, sessionStore } from '../../lib/storage';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import './game.css';
 
 /** The game player: shows the game a launch left in session storage, if any. */

@@ -4,8 +4,8 @@ import { CategoryGrid } from '../../features/games-lobby/components/category-gri
 import { useNotice } from '../../features/notice/api/get-notice';
 import { usePermissionValue } from '../../features/system/api/get-permission';
 import { PageFrame } from '../components/page-frame';
-import { categoryPaths } from '../paths';
-import { useUiStore } from '../ui-store';
+import { categoryPaths } from '../../lib/paths';
+import { useUiStore } from '../../lib/ui-store';
 
 export default function HomePage() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LobbyVendors } from '../../features/games-lobby/components/lobby-vendors';
 import { PageFrame } from '../components/page-frame';
-import { lobbyRoutes } from '../paths';
+import { lobbyRoutes } from '../../lib/paths';
 
 /** One page for every games lobby: the path segment picks the category. */
 export default function LobbyPage() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageFrame } from '../components/page-frame';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 const pages = {
   [paths.lottery]: { id: 'lottery', titleKey: 'pages.lottery' },

@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useNotice } from '../../features/notice/api/get-notice';
 import { errorKey } from '../../lib/api-client';
 import { PageFrame } from '../components/page-frame';
-import { paths, promotionPath } from '../paths';
+import { paths, promotionPath } from '../../lib/paths';
 import './promotions.css';
 
 /**

@@ -5,7 +5,7 @@ import { useNotice } from '../../features/notice/api/get-notice';
 import { NewPlayerPromotions } from '../../features/registration/components/new-player-promotions';
 import { RegisterForm } from '../../features/registration/components/register-form';
 import { PageFrame } from '../components/page-frame';
-import { paths, promotionPath } from '../paths';
+import { paths, promotionPath } from '../../lib/paths';
 import './register.css';
 
 /** `/register`: the registration form on a page of its own, with the new-player promotions. */

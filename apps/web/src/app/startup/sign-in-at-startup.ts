@@ -4,7 +4,7 @@ import { errorCodes } from '@sorteo/shared/contract/error-codes';
 import { endSessionOnUnauthorized } from '../../features/session/end-on-unauthorized';
 import { useSession } from '../../features/session/session-store';
 import type { ErrorTextKey } from '../../lib/api-client';
-import { useUiStore } from '../ui-store';
+import { useUiStore } from '../../lib/ui-store';
 
 const knownCodes = new Set<string>(errorCodes);
 

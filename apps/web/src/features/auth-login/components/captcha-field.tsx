@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/text-field';
 import { CaptchaImage, useCaptcha, type CaptchaState } from '../../challenges';
-import { TextField } from '../../step-up';
 
 export interface CaptchaFieldProps {
   value: string;

@@ -1,17 +1,23 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModId } from '@sorteo/shared/contract/constants';
 import { errorKey, type ErrorTextKey } from '../../../lib/api-client';
-import { SocialSignInButtons } from '../../step-up';
 import { useWhitelabelFlag } from '../../system/api/get-whitelabel';
 import { useFreePlay } from '../hooks/use-free-play';
 
 export interface LoginAlternativesProps {
   onRegister: () => void;
   onFailure: (message: ErrorTextKey) => void;
+  /** The social sign-in buttons, from `app/`. */
+  socialButtons: ReactNode;
 }
 
 /** Other ways in (SPEC §2 "Login form"): free trial, a new account, Google or Facebook. */
-export function LoginAlternatives({ onRegister, onFailure }: LoginAlternativesProps) {
+export function LoginAlternatives({
+  onRegister,
+  onFailure,
+  socialButtons,
+}: LoginAlternativesProps) {
   const { t } = useTranslation();
   const freePlayOn = useWhitelabelFlag(ModId.FreePlay);
   const directRegistration = useWhitelabelFlag(ModId.DirectRegistration);
@@ -44,7 +50,7 @@ export function LoginAlternatives({ onRegister, onFailure }: LoginAlternativesPr
           ) : null}
         </div>
       ) : null}
-      <SocialSignInButtons />
+      {socialButtons}
     </div>
   );
 }

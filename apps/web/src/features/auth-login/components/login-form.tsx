@@ -1,11 +1,12 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SessionGrant, StepUpChallenge } from '@sorteo/shared';
 import { ModId } from '@sorteo/shared/contract/constants';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
-import { useUiStore } from '../../../app/ui-store';
+import { TextField } from '../../../components/ui/text-field';
+import { useUiStore } from '../../../lib/ui-store';
 import { SliderPuzzle } from '../../challenges';
-import { StepUpForm, TextField } from '../../step-up';
 import { usePermissionValue } from '../../system/api/get-permission';
 import { useWhitelabelFlag } from '../../system/api/get-whitelabel';
 import { useLoginForm, type LoginMode } from '../hooks/use-login-form';
@@ -15,13 +16,28 @@ import { LoginAlternatives } from './login-alternatives';
 import { SmsCodeField } from './sms-code-field';
 import './login.css';
 
-export interface LoginFormProps {
+/** What the new-address step of a sign-in gets from the form. */
+export interface StepUpStepProps {
+  challenge: StepUpChallenge;
+  onGranted: (grant: SessionGrant) => void;
+  onCancel: () => void;
+}
+
+/** Parts of the form that other features own; `app/` passes them in. */
+export interface SignInParts {
+  /** The extra check of a sign-in from an address the account never used. */
+  renderStepUp: (step: StepUpStepProps) => ReactNode;
+  /** Google / Facebook sign-in, under the other ways in. */
+  socialButtons: ReactNode;
+}
+
+export interface LoginFormProps extends SignInParts {
   /** In the login dialog the register button switches to its "Sign up" tab. */
   onRegister?: () => void;
 }
 
 /** SPEC §2 "Login form": by username and password, or by SMS code when the brand allows it. */
-export function LoginForm({ onRegister }: LoginFormProps) {
+export function LoginForm({ onRegister, renderStepUp, socialButtons }: LoginFormProps) {
   const { t } = useTranslation();
   const smsLogin = useWhitelabelFlag(ModId.MobileCodeLogin);
   const openModal = useUiStore((s) => s.openModal);
@@ -40,11 +56,11 @@ export function LoginForm({ onRegister }: LoginFormProps) {
   if (form.step.name === 'stepUp') {
     return (
       <div className="login-form" data-testid="login-step-up">
-        <StepUpForm
-          challenge={form.step.challenge}
-          onGranted={(grant) => void form.stepUpGranted(grant)}
-          onCancel={form.cancelStep}
-        />
+        {renderStepUp({
+          challenge: form.step.challenge,
+          onGranted: (grant) => void form.stepUpGranted(grant),
+          onCancel: form.cancelStep,
+        })}
         {form.busy ? <LoadingCover label={t('login.signingIn')} /> : null}
       </div>
     );
@@ -199,6 +215,7 @@ export function LoginForm({ onRegister }: LoginFormProps) {
       <LoginAlternatives
         onRegister={onRegister ?? (() => openModal('register'))}
         onFailure={form.setAlert}
+        socialButtons={socialButtons}
       />
       {form.busy ? <LoadingCover label={t('login.signingIn')} /> : null}
     </div>

@@ -1,16 +1,21 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModId } from '@sorteo/shared/contract/constants';
 import { Modal } from '../../../components/ui/modal';
 import { Tabs } from '../../../components/ui/tabs';
-import { RegisterForm } from '../../registration/components/register-form';
 import { useWhitelabelFlag } from '../../system/api/get-whitelabel';
-import { LoginForm } from './login-form';
+import { LoginForm, type SignInParts } from './login-form';
 
 type Tab = 'login' | 'signUp';
 
+export interface LoginModalProps extends SignInParts {
+  onClose: () => void;
+  /** The registration form of the "Sign up" tab, with its way back to the "Login" tab. */
+  renderSignUp: (switchToLogin: () => void) => ReactNode;
+}
+
 /** loginPopupModal (SPEC §2): tabs Login and Sign up. */
-export default function LoginModal({ onClose }: { onClose: () => void }) {
+export function LoginModal({ onClose, renderSignUp, ...parts }: LoginModalProps) {
   const { t } = useTranslation();
   const signUpOpen = useWhitelabelFlag(ModId.DirectRegistration);
   const [tab, setTab] = useState<Tab>('login');
@@ -31,13 +36,13 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
           testId="login-tabs"
         >
           {active === 'login' ? (
-            <LoginForm onRegister={() => setTab('signUp')} />
+            <LoginForm onRegister={() => setTab('signUp')} {...parts} />
           ) : (
-            <RegisterForm onSwitchToLogin={() => setTab('login')} />
+            renderSignUp(() => setTab('login'))
           )}
         </Tabs>
       ) : (
-        <LoginForm />
+        <LoginForm {...parts} />
       )}
     </Modal>
   );

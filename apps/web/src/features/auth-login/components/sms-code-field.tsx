@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorKey } from '../../../lib/api-client';
+import { NoticeDialog } from '../../../components/ui/notice-dialog';
+import { SendCodeButton } from '../../../components/ui/send-code-button';
+import { TextField } from '../../../components/ui/text-field';
+import { errorKey } from '../../../lib/api-client';
+import { smsRetryAfterMs } from '../../../lib/sms-retry-after';
 import { SliderPuzzle } from '../../challenges';
-import { NoticeDialog, SendCodeButton, TextField } from '../../step-up';
 import { sendLoginSms } from '../api/send-login-sms';
 
 export interface SmsTarget {
@@ -17,13 +20,6 @@ export interface SmsCodeFieldProps {
   error: string | null;
   /** Checks the number (showing its problems) and gives it when it can take a code. */
   target: () => SmsTarget | null;
-}
-
-/** How long the server wants the client to wait, when it refused a send as too soon. */
-function retryAfterMs(error: unknown): number | null {
-  if (!(error instanceof ApiError) || error.code !== 'SMS_RESEND_TOO_SOON') return null;
-  const value = error.value as { retryAfterMs?: unknown } | undefined;
-  return typeof value?.retryAfterMs === 'number' ? value.retryAfterMs : null;
 }
 
 /**
@@ -55,7 +51,7 @@ export function SmsCodeField({ value, onChange, error, target }: SmsCodeFieldPro
           setSentTo(to);
         },
         onError: (sendError) => {
-          const wait = retryAfterMs(sendError);
+          const wait = smsRetryAfterMs(sendError);
           if (wait !== null) setNextSendAt(Date.now() + wait);
           setFailure(t(errorKey(sendError)));
         },

@@ -2,8 +2,8 @@ import type { SessionGrant } from '@sorteo/shared';
 import { ModId } from '@sorteo/shared/contract/constants';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useUiStore } from '../../../app/ui-store';
+import { paths } from '../../../lib/paths';
+import { useUiStore } from '../../../lib/ui-store';
 import { afterLogin, type LoginMethod } from '../../session/after-login';
 import { useWhitelabelFlag } from '../../system/api/get-whitelabel';
 

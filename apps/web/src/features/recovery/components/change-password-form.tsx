@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorKey } from '../../../lib/api-client';
-import { TextField } from '../../step-up';
 import { useChangePassword } from '../api/change-password';
 import { useFieldRules } from '../api/get-field-rules';
 import { useProblemText } from '../hooks/use-problem-text';
@@ -10,6 +10,7 @@ import {
   checkRequired,
   collectProblems,
   hasProblems,
+  requiredProblem,
   type FieldProblem,
 } from '../lib/field-problems';
 import { serverProblems } from '../lib/server-problems';
@@ -54,7 +55,7 @@ export function ChangePasswordForm({
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = collectProblems({
-      oldPassword: askOld && values.oldPassword === '' ? ({ kind: 'required' } as const) : null,
+      oldPassword: askOld && values.oldPassword === '' ? requiredProblem : null,
       newPassword: checkRequired(rules.password, values.newPassword),
       confirmNewPassword: checkConfirmation(values.newPassword, values.confirmNewPassword),
     });

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUiStore } from '../../../app/ui-store';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
+import { useUiStore } from '../../../lib/ui-store';
 import { errorKey } from '../../../lib/api-client';
 import { logout } from '../../session/api/logout';
 import { useSession } from '../../session/session-store';
 import { takeTypedPassword } from '../../session/typed-password';
 import { useAccount } from '../api/get-account';
 import { ChangePasswordForm } from './change-password-form';
+import '../../../components/ui/form-layout.css';
 import './recovery.css';
 
 export interface ChangePasswordModalProps {
@@ -71,7 +72,7 @@ export default function ChangePasswordModal({
                 onClick={onClose}
                 data-testid="change-password-close"
               >
-                {t('recovery.confirm')}
+                {t('common.confirm')}
               </button>
             </div>
           </div>

@@ -8,6 +8,7 @@ import { useWhitelabelFlag } from '../../system/api/get-whitelabel';
 import { customerServicePath, openCustomerService } from '../../system/lib/customer-service';
 import { EmailResetForm } from './email-reset-form';
 import { PhoneResetForm } from './phone-reset-form';
+import '../../../components/ui/form-layout.css';
 import './recovery.css';
 
 type Method = 'email' | 'mobile';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { TextField } from '../../../components/ui/text-field';
 import { errorKey } from '../../../lib/api-client';
 import { useSession } from '../../session/session-store';
-import { TextField } from '../../step-up';
 import { usePermissionValue } from '../../system/api/get-permission';
 import { useFieldRules } from '../api/get-field-rules';
 import { useResetByPhone } from '../api/reset-by-phone';
@@ -12,6 +12,7 @@ import {
   checkRequired,
   collectProblems,
   hasProblems,
+  requiredProblem,
   type FieldProblem,
 } from '../lib/field-problems';
 import { serverProblems } from '../lib/server-problems';
@@ -56,7 +57,7 @@ export function PhoneResetForm({ onDone }: { onDone: () => void }) {
     const found = collectProblems({
       countryDialingCode:
         countryDialingCode === ''
-          ? ({ kind: 'required' } as const)
+          ? requiredProblem
           : dialingCode.test(countryDialingCode)
             ? null
             : ({ kind: 'server', message: t('recovery.rules.dialCode') } as const),
@@ -77,7 +78,7 @@ export function PhoneResetForm({ onDone }: { onDone: () => void }) {
     const found = {
       ...numberFound,
       ...collectProblems({
-        verificationCode: values.verificationCode === '' ? ({ kind: 'required' } as const) : null,
+        verificationCode: values.verificationCode === '' ? requiredProblem : null,
         newPassword: checkRequired(rules.password, values.newPassword),
       }),
     };

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
+import { NoticeDialog } from '../../../components/ui/notice-dialog';
+import { SendCodeButton } from '../../../components/ui/send-code-button';
 import { errorKey } from '../../../lib/api-client';
 import { SliderPuzzle } from '../../challenges';
-import { NoticeDialog, SendCodeButton } from '../../step-up';
 import { useSendResetSms } from '../api/send-reset-sms';
 
 export interface ResetCodeSenderProps {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/text-field';
 import { errorKey } from '../../../lib/api-client';
-import { TextField } from '../../step-up';
 import { useFieldRules } from '../api/get-field-rules';
 import { useResetByLink } from '../api/reset-by-link';
 import { useProblemText } from '../hooks/use-problem-text';

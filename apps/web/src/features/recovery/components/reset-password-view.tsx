@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useUiStore } from '../../../app/ui-store';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { useUiStore } from '../../../lib/ui-store';
 import { ApiError, errorKey } from '../../../lib/api-client';
 import { useResetLink } from '../api/get-reset-link';
 import { ResetLinkForm } from './reset-link-form';
+import '../../../components/ui/form-layout.css';
 import './recovery.css';
 
 type Outcome = 'open' | 'reset' | 'dead';

@@ -1,37 +1,31 @@
 import { checkFieldValue, type FieldRule } from '@sorteo/shared';
+import { RegistrationRuleId } from '@sorteo/shared/contract/registration-rules';
+import { boundsOf, type RuleBounds } from '../../../lib/field-rule-messages';
 
 /**
- * What is wrong with one value of an account form, in the terms of SPEC §5: empty,
- * against the merchant's rule for the field (`reg_pattern_{patternId}` with its bounds),
- * or a confirmation that differs ("inconsistent twice").
+ * What is wrong with one value of an account form, in the terms of SPEC §5 (said by
+ * `lib/field-rule-messages`): a rule the value breaks — empty, against the merchant's rule
+ * for the field with its bounds, a confirmation that differs, the weak default password —
+ * or a refusal of the server's own.
  */
 export type FieldProblem =
-  | { kind: 'required' }
-  | { kind: 'mismatch' }
-  /** The merchant's weak default password, which never counts as a password of one's own. */
-  | { kind: 'weakDefault' }
-  | { kind: 'pattern'; patternId: string; bounds: string }
-  /** The server refused the value for a reason of its own, carried as the error's text key. */
+  | { kind: 'rule'; rule: string; bounds?: RuleBounds }
+  /** The server refused the value for a reason of its own, carried as the error's text. */
   | { kind: 'server'; message: string };
 
-/** "(min) - (max)", or the one number when both are the same (SPEC §5). */
-export function ruleBounds(rule: Pick<FieldRule, 'minLength' | 'maxLength'>): string {
-  return rule.minLength === rule.maxLength
-    ? String(rule.minLength)
-    : `${rule.minLength} - ${rule.maxLength}`;
-}
+export const requiredProblem: FieldProblem = { kind: 'rule', rule: RegistrationRuleId.required };
 
 /** A required value against the merchant's rule for its field, when the rule is known. */
 export function checkRequired(rule: FieldRule | undefined, value: string): FieldProblem | null {
-  if (value === '') return { kind: 'required' };
-  if (!rule || checkFieldValue(rule, value) === null) return null;
-  return { kind: 'pattern', patternId: rule.patternId, bounds: ruleBounds(rule) };
+  if (value === '') return requiredProblem;
+  const failed = rule ? checkFieldValue(rule, value) : null;
+  return failed ? { kind: 'rule', rule: failed.rule, bounds: boundsOf(rule) } : null;
 }
 
 /** The confirmation of a new password: required, then equal. */
 export function checkConfirmation(password: string, confirmation: string): FieldProblem | null {
-  if (confirmation === '') return { kind: 'required' };
-  return password === confirmation ? null : { kind: 'mismatch' };
+  if (confirmation === '') return requiredProblem;
+  return password === confirmation ? null : { kind: 'rule', rule: RegistrationRuleId.mismatch };
 }
 
 type Problems<F extends string> = Partial<Record<F, FieldProblem>>;

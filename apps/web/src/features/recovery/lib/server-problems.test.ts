@@ -27,8 +27,8 @@ describe('serverProblems', () => {
       ],
     });
     expect(serverProblems(error, fields, rules, 'Check the data')).toEqual({
-      newPassword: { kind: 'pattern', patternId: 'NO_SPACES', bounds: '6 - 64' },
-      confirmNewPassword: { kind: 'mismatch' },
+      newPassword: { kind: 'rule', rule: 'reg_pattern_NO_SPACES', bounds: { min: 6, max: 64 } },
+      confirmNewPassword: { kind: 'rule', rule: 'mismatch' },
     });
   });
 
@@ -37,7 +37,7 @@ describe('serverProblems', () => {
       issues: [{ field: 'newPassword', rule: 'weak_default', message: 'x' }],
     });
     expect(serverProblems(error, fields, rules, 'Check')).toEqual({
-      newPassword: { kind: 'weakDefault' },
+      newPassword: { kind: 'rule', rule: 'weak_default' },
     });
   });
 

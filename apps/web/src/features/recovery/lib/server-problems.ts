@@ -1,6 +1,15 @@
 import type { FieldRule } from '@sorteo/shared';
+import { RegistrationRuleId } from '@sorteo/shared/contract/registration-rules';
 import { ApiError } from '../../../lib/api-client';
-import { ruleBounds, type FieldProblem } from './field-problems';
+import { boundsOf } from '../../../lib/field-rule-messages';
+import type { FieldProblem } from './field-problems';
+
+/** Rules the API names that read the same whatever the field's merchant rule. */
+const plainRules: readonly string[] = [
+  RegistrationRuleId.required,
+  RegistrationRuleId.mismatch,
+  'weak_default',
+];
 
 type Issue = { field: string; rule: string };
 
@@ -38,17 +47,12 @@ export function serverProblems<F extends string>(
     const field = issue.field as F;
     if (found[field]) continue;
     const rule = rules[field];
-    const known = rule !== undefined && issue.rule === `reg_pattern_${rule.patternId}`;
-    found[field] =
-      issue.rule === 'required'
-        ? { kind: 'required' }
-        : issue.rule === 'mismatch'
-          ? { kind: 'mismatch' }
-          : issue.rule === 'weak_default'
-            ? { kind: 'weakDefault' }
-            : known
-              ? { kind: 'pattern', patternId: rule.patternId, bounds: ruleBounds(rule) }
-              : { kind: 'server', message: errorText };
+    const known = rule !== undefined && issue.rule === RegistrationRuleId.pattern(rule.patternId);
+    found[field] = plainRules.includes(issue.rule)
+      ? { kind: 'rule', rule: issue.rule }
+      : known
+        ? { kind: 'rule', rule: issue.rule, bounds: boundsOf(rule) }
+        : { kind: 'server', message: errorText };
   }
   return found;
 }

@@ -6,7 +6,7 @@ import type { FormValues } from '../lib/validate-fields';
 import { CaptchaField, type CaptchaHandle } from './captcha-field';
 import { MobileField } from './mobile-field';
 import { SmsCodeField, type SmsCodeFieldProps } from './sms-code-field';
-import { TextField } from './text-field';
+import { RegisterTextField } from './register-text-field';
 
 type Country = { countryCode: string; dialingCode: string };
 
@@ -69,7 +69,13 @@ export function RegisterFieldList(props: RegisterFieldListProps) {
             );
           default:
             return (
-              <TextField key={field} {...common} field={field} rule={rule} starred={starred} />
+              <RegisterTextField
+                key={field}
+                {...common}
+                field={field}
+                rule={rule}
+                starred={starred}
+              />
             );
         }
       })}

@@ -3,9 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { FieldRule, RegisterSettings } from '@sorteo/shared';
 import type { RegistrationField } from '@sorteo/shared/contract/constants';
 import { countryOfDialingCode } from '@sorteo/shared/contract/dialing-codes';
+import { NoticeDialog } from '../../../components/ui/notice-dialog';
 import { errorKey } from '../../../lib/api-client';
+import {
+  boundsOf,
+  fieldRuleMessage,
+  renderFieldRuleMessage,
+  type FieldRuleMessage,
+  type Translate,
+} from '../../../lib/field-rule-messages';
 import { useRegisterSubmit } from '../hooks/use-register-submit';
-import { problemText, renderProblem, type ProblemText, type Translate } from '../lib/problem-text';
 import { rulesForMode, shownFields, type RegisterMode } from '../lib/register-fields';
 import { prepareSubmit } from '../lib/register-payload';
 import { problemsOfError, type FormProblem } from '../lib/server-problems';
@@ -19,7 +26,6 @@ import {
 import { AgreementCheck } from './agreement-check';
 import { BotCheckDialog } from './bot-check-dialog';
 import type { CaptchaHandle } from './captcha-field';
-import { MessageDialog } from './message-dialog';
 import { RegisterFieldList } from './register-field-list';
 
 export interface RegisterFormBodyProps {
@@ -35,8 +41,9 @@ export interface RegisterFormBodyProps {
 }
 
 type Dialog = {
-  kind: 'warning' | 'info';
-  title: string;
+  tone: 'warning' | 'info';
+  /** "Notice" unless given. */
+  title?: string;
   message: string;
   testId: string;
   onConfirm?: () => void;
@@ -73,7 +80,7 @@ export function RegisterFormBody(props: RegisterFormBodyProps) {
       dialingCode: settings.defaultCountryDialingCode,
     };
   });
-  const [problems, setProblems] = useState<Record<string, ProblemText>>({});
+  const [problems, setProblems] = useState<Record<string, FieldRuleMessage>>({});
   const [formProblem, setFormProblem] = useState<FormProblem | null>(null);
   const [agreed, setAgreed] = useState(true);
   const [agreementProblem, setAgreementProblem] = useState(false);
@@ -81,20 +88,15 @@ export function RegisterFormBody(props: RegisterFormBodyProps) {
   const captcha = useRef<CaptchaHandle>(null);
 
   const labelOf = (field: string) => t(`register.fields.${field as RegistrationField}`);
-  const textOf = (text: ProblemText, field: string | undefined) =>
-    renderProblem(translate, text, field ? labelOf(field) : '');
+  const textOf = (text: FieldRuleMessage, field: string | undefined) =>
+    renderFieldRuleMessage(translate, text, field ? labelOf(field) : '');
 
   const problemTextOf = (problem: FieldProblem) =>
-    problemText(
-      problem,
-      rules.find((r) => r.field === problem.field),
-      hasText,
-    );
+    fieldRuleMessage(problem, boundsOf(rules.find((r) => r.field === problem.field)), hasText);
 
   const warn = (message: string) =>
     setDialog({
-      kind: 'warning',
-      title: t('register.warningTitle'),
+      tone: 'warning',
       message,
       testId: 'register-warning',
     });
@@ -115,7 +117,7 @@ export function RegisterFormBody(props: RegisterFormBodyProps) {
     onInvitationRefused: () => warn(t('invitation_code_error')),
     onAccountGenerated: (account, carryOn) =>
       setDialog({
-        kind: 'info',
+        tone: 'info',
         title: t('register.mobileAccount.title'),
         message: t('register.mobileAccount.text', { account }),
         testId: 'register-account-info',
@@ -128,8 +130,8 @@ export function RegisterFormBody(props: RegisterFormBodyProps) {
     setProblems(({ [field]: _dropped, ...rest }) => rest);
   };
 
-  const showProblems = (found: { field: string; text: ProblemText }[]) => {
-    const onFields: Record<string, ProblemText> = {};
+  const showProblems = (found: { field: string; text: FieldRuleMessage }[]) => {
+    const onFields: Record<string, FieldRuleMessage> = {};
     let elsewhere: FormProblem | null = null;
     for (const { field, text } of found) {
       if (shownNames.has(field)) onFields[field] ??= text;
@@ -260,12 +262,12 @@ export function RegisterFormBody(props: RegisterFormBodyProps) {
         />
       ) : null}
       {dialog ? (
-        <MessageDialog
-          kind={dialog.kind}
+        <NoticeDialog
+          tone={dialog.tone}
           title={dialog.title}
           message={dialog.message}
           testId={dialog.testId}
-          onConfirm={() => {
+          onClose={() => {
             setDialog(null);
             dialog.onConfirm?.();
           }}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
-import { useUiStore } from '../../../app/ui-store';
+import { useUiStore } from '../../../lib/ui-store';
 import { RegisterForm } from './register-form';
 
 /** The registration form in a dialog, with a button that switches to the login dialog. */

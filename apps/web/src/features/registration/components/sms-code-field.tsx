@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegisterSettings } from '@sorteo/shared';
-import { ApiError } from '../../../lib/api-client';
+import { useCountdown } from '../../../components/ui/use-countdown';
+import { smsRetryAfterMs } from '../../../lib/sms-retry-after';
 import { sendPhoneAuthCode } from '../api/phone-auth';
 import { sendRegisterSms } from '../api/send-register-sms';
-import { useCountdown } from '../hooks/use-countdown';
 import type { RegisterMode } from '../lib/register-fields';
 import {
   createThrottle,
@@ -14,13 +14,6 @@ import {
 } from '../lib/sms-timing';
 import { BotCheckDialog } from './bot-check-dialog';
 import { FormField, problemIdOf } from './form-field';
-
-/** SMS_RESEND_TOO_SOON says how long the number must still wait; the button counts it down. */
-function retryAfterMs(error: unknown): number | null {
-  if (!(error instanceof ApiError) || error.code !== 'SMS_RESEND_TOO_SOON') return null;
-  const wait = (error.value as { retryAfterMs?: unknown } | undefined)?.retryAfterMs;
-  return typeof wait === 'number' && wait > 0 ? wait : null;
-}
 
 export interface SmsCodeFieldProps {
   id: string;
@@ -48,8 +41,8 @@ export function SmsCodeField(props: SmsCodeFieldProps) {
   const [sending, setSending] = useState(false);
   const [sentNote, setSentNote] = useState<string | null>(null);
   const throttle = useMemo(() => createThrottle(SMS_THROTTLE_MS), []);
-  const countdown = useCountdown();
-  const seconds = countdown.seconds;
+  const [nextSendAt, setNextSendAt] = useState<number | null>(null);
+  const seconds = useCountdown(nextSendAt);
   const waiting = seconds > 0;
 
   const handleSend = () => {
@@ -69,12 +62,12 @@ export function SmsCodeField(props: SmsCodeFieldProps) {
         phoneVerification === 'firebase'
           ? (await sendPhoneAuthCode(request), PHONE_AUTH_RESEND_MINUTES)
           : (await sendRegisterSms(mode, request)).expiredMinutes;
-      countdown.start(resendAt(Date.now(), expiredMinutes));
+      setNextSendAt(resendAt(Date.now(), expiredMinutes));
       setSentNote(t('register.sms.sent'));
     } catch (error) {
       setSentNote(null);
-      const wait = retryAfterMs(error);
-      if (wait) countdown.start(Date.now() + wait);
+      const wait = smsRetryAfterMs(error);
+      if (wait) setNextSendAt(Date.now() + wait);
       onSendFailed(error);
     } finally {
       setSending(false);

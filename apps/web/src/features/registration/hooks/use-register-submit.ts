@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { RegisterRequest, SessionGrant } from '@sorteo/shared';
-import { paths } from '../../../app/paths';
-import { useUiStore } from '../../../app/ui-store';
+import { paths } from '../../../lib/paths';
+import { useUiStore } from '../../../lib/ui-store';
 import { useSession } from '../../session/session-store';
 import { checkAffiliate } from '../api/check-affiliate';
 import { verifyPhoneAuthCode } from '../api/phone-auth';

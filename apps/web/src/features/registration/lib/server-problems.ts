@@ -1,11 +1,22 @@
 import type { FieldRule } from '@sorteo/shared';
 import { ApiError, errorKey } from '../../../lib/api-client';
-import { formField, problemText, type ProblemText } from './problem-text';
+import {
+  boundsOf,
+  fieldRuleMessage,
+  type FieldRuleMessage,
+} from '../../../lib/field-rule-messages';
 
 /** A problem the form shows above the submit button, naming the field when there is one. */
-export type FormProblem = { text: ProblemText; field?: string };
+export type FormProblem = { text: FieldRuleMessage; field?: string };
 
-export type Problems = { fields: Record<string, ProblemText>; form: FormProblem | null };
+export type Problems = { fields: Record<string, FieldRuleMessage>; form: FormProblem | null };
+
+/** The API names a few fields differently from the form. */
+const formFieldOf: Record<string, string> = { mobileNo: 'mobileNum', captchaId: 'captcha' };
+
+export function formField(apiField: string): string {
+  return formFieldOf[apiField] ?? apiField;
+}
 
 type Issue = { field: string; rule: string };
 
@@ -28,9 +39,9 @@ export function problemsOfError(
   rules: readonly FieldRule[],
   hasText: (key: string) => boolean,
 ): Problems {
-  const fields: Record<string, ProblemText> = {};
+  const fields: Record<string, FieldRuleMessage> = {};
   let form: FormProblem | null = null;
-  const place = (field: string | undefined, text: ProblemText) => {
+  const place = (field: string | undefined, text: FieldRuleMessage) => {
     if (field && shown.has(field)) fields[field] ??= text;
     else form ??= { text, ...(field ? { field } : {}) };
   };
@@ -41,7 +52,7 @@ export function problemsOfError(
   for (const issue of issues) {
     const field = formField(issue.field);
     const rule = rules.find((r) => r.field === field);
-    place(field, problemText({ field, rule: issue.rule }, rule, hasText));
+    place(field, fieldRuleMessage({ field, rule: issue.rule }, boundsOf(rule), hasText));
   }
   if (issues.length === 0) {
     const field = (error.value as { field?: unknown } | undefined)?.field;

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createThrottle, resendAt, secondsLeft } from './sms-timing';
+import { secondsUntil } from '../../../lib/seconds-until';
+import { createThrottle, resendAt } from './sms-timing';
 
 describe('SMS send button timing', () => {
   it('waits expiredMinutes × 60 seconds after a send', () => {
     const sentAt = 1_000_000;
     const endsAt = resendAt(sentAt, 5);
-    expect(secondsLeft(endsAt, sentAt)).toBe(300);
-    expect(secondsLeft(endsAt, sentAt + 1)).toBe(300);
-    expect(secondsLeft(endsAt, sentAt + 1000)).toBe(299);
-    expect(secondsLeft(endsAt, sentAt + 299_001)).toBe(1);
-    expect(secondsLeft(endsAt, sentAt + 300_000)).toBe(0);
-    expect(secondsLeft(endsAt, sentAt + 400_000)).toBe(0);
-    expect(secondsLeft(null, sentAt)).toBe(0);
+    expect(secondsUntil(endsAt, sentAt)).toBe(300);
+    expect(secondsUntil(endsAt, sentAt + 1)).toBe(300);
+    expect(secondsUntil(endsAt, sentAt + 1000)).toBe(299);
+    expect(secondsUntil(endsAt, sentAt + 299_001)).toBe(1);
+    expect(secondsUntil(endsAt, sentAt + 300_000)).toBe(0);
+    expect(secondsUntil(endsAt, sentAt + 400_000)).toBe(0);
+    expect(secondsUntil(null, sentAt)).toBe(0);
   });
 
   it('lets one request through per second however fast the clicks come', () => {

@@ -8,12 +8,6 @@ export const resendAt = (sentAt: number, expiredMinutes: number) =>
 /** SPEC §9: the third-party phone-auth service's resend wait is one minute. */
 export const PHONE_AUTH_RESEND_MINUTES = 1;
 
-/** Whole seconds left until `endsAt`, rounded up so the button never shows 0 while waiting. */
-export function secondsLeft(endsAt: number | null, now: number): number {
-  if (endsAt === null) return 0;
-  return Math.max(0, Math.ceil((endsAt - now) / 1000));
-}
-
 /** Lets a call through at most once per `gapMs`; later calls in the gap are dropped. */
 export function createThrottle(gapMs: number, now: () => number = Date.now) {
   let last = -Infinity;

@@ -1,13 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountType } from '@sorteo/shared';
-import { useUiStore } from '../../../app/ui-store';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LockIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { useUiStore } from '../../../lib/ui-store';
 import { useSession } from '../../session/session-store';
 import { AuthenticatorPanel } from './authenticator-panel';
+import '../../../components/ui/form-layout.css';
 import './security-center.css';
 
 export interface SecurityCenterProps {

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionGrant, StepUpChallenge, StepUpMethod } from '@sorteo/shared';
+import { NoticeDialog } from '../../../components/ui/notice-dialog';
+import { SendCodeButton } from '../../../components/ui/send-code-button';
+import { TextField } from '../../../components/ui/text-field';
+import { useCountdown } from '../../../components/ui/use-countdown';
 import { errorKey } from '../../../lib/api-client';
 import { useSendStepUpSms } from '../api/send-step-up-sms';
 import { useVerifyStepUp } from '../api/verify-step-up';
-import { useCountdown } from '../hooks/use-countdown';
-import { NoticeDialog } from './notice-dialog';
-import { SendCodeButton } from './send-code-button';
-import { TextField } from './text-field';
-import './forms.css';
+import '../../../components/ui/form-layout.css';
 
 export interface StepUpFormProps {
   challenge: StepUpChallenge;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { secondsUntil } from '../lib/seconds-until';
+import { secondsUntil } from '../../lib/seconds-until';
 
 /** Seconds left until `until` (epoch ms), redrawn every second; 0 when nothing counts. */
 export function useCountdown(until: number | null): number {

@@ -30,7 +30,7 @@ function kindOf(field: RegistrationField, rule: FieldRule | undefined): InputKin
   return kinds[field] ?? {};
 }
 
-export interface TextFieldProps {
+export interface RegisterTextFieldProps {
   id: string;
   field: RegistrationField;
   rule: FieldRule | undefined;
@@ -41,7 +41,8 @@ export interface TextFieldProps {
   problem: string | null;
 }
 
-export function TextField({
+/** A plain text field of the registration form, typed for what its field holds. */
+export function RegisterTextField({
   id,
   field,
   rule,
@@ -50,7 +51,7 @@ export function TextField({
   value,
   onChange,
   problem,
-}: TextFieldProps) {
+}: RegisterTextFieldProps) {
   return (
     <FormField
       id={id}

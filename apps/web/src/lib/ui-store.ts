@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { ErrorTextKey } from '../lib/api-client';
-import { localKeys, localStore, sessionKeys, sessionStore } from '../lib/storage';
+import type { ErrorTextKey } from './api-client';
+import { localKeys, localStore, sessionKeys, sessionStore } from './storage';
 
 export type ShellModal =
   | 'announcements'

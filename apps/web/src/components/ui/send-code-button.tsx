@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from './use-countdown';
+import './send-code-button.css';
 
 export interface SendCodeButtonProps {
   /** When the server allows the next send (epoch ms); null before the first. */
@@ -23,10 +24,10 @@ export function SendCodeButton({ nextSendAt, sending, onSend, testId }: SendCode
       data-testid={testId}
     >
       {left > 0
-        ? t('recovery.sms.wait', { seconds: left })
+        ? t('sendCode.wait', { seconds: left })
         : nextSendAt === null
-          ? t('recovery.sms.send')
-          : t('recovery.sms.resend')}
+          ? t('sendCode.send')
+          : t('sendCode.resend')}
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import './forms.css';
+import './text-field.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -14,7 +14,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   testId?: string;
 }
 
-/** A labelled input with its error: the one field every account form here is made of. */
+/** A labelled input with its error: the one field the account forms are made of. */
 export function TextField({
   label,
   error,
