@@ -121,6 +121,7 @@ export const clubLabelSchema = z.object({
   color2: z.string(),
   rankLevel: z.number().int(),
 });
+export type ClubLabel = z.infer<typeof clubLabelSchema>;
 
 /** GET /wps/member/info */
 export const memberInfoSchema = z.object({

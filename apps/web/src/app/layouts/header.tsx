@@ -93,6 +93,8 @@ function MemberActions() {
     <MemberMenu
       account={member?.account ?? null}
       trial={isTrialAccount(member?.type)}
+      clubLabel={member?.clubLabel ?? null}
+      vipLabels={member?.memberLabel.map((label) => label.labelName) ?? []}
       onMemberCentre={() =>
         requireRealAccount(
           () => openModal('login'),

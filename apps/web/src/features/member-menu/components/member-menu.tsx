@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ClubLabel } from '@sorteo/shared';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { LogoutDialog } from './logout-dialog';
 import './member-menu.css';
@@ -9,13 +10,24 @@ export interface MemberMenuProps {
   account: string | null;
   /** A free-play (type 4) account, marked as such. */
   trial: boolean;
+  /** The member's club (SPEC §3 clubLabel): its name in its own colours. */
+  clubLabel: Pick<ClubLabel, 'labelName' | 'color' | 'color2'> | null;
+  /** VIP service labels (SPEC §3 memberLabel), listed at the top of the dropdown. */
+  vipLabels: readonly string[];
   onMemberCentre: () => void;
   /** Signs out once the visitor confirmed; a failure is shown in the confirm dialog. */
   onLogout: () => Promise<void>;
 }
 
 /** SPEC §2 "Header", logged in: the avatar with its dropdown and the account name. */
-export function MemberMenu({ account, trial, onMemberCentre, onLogout }: MemberMenuProps) {
+export function MemberMenu({
+  account,
+  trial,
+  clubLabel,
+  vipLabels,
+  onMemberCentre,
+  onLogout,
+}: MemberMenuProps) {
   const { t } = useTranslation();
   const menuId = useId();
   const [open, setOpen] = useState(false);
@@ -85,6 +97,15 @@ export function MemberMenu({ account, trial, onMemberCentre, onLogout }: MemberM
         <span className="member-menu__account" data-testid="header-account">
           {name}
         </span>
+        {clubLabel ? (
+          <span
+            className="member-menu__club"
+            style={{ color: clubLabel.color, backgroundColor: clubLabel.color2 }}
+            data-testid="header-club-label"
+          >
+            {clubLabel.labelName}
+          </span>
+        ) : null}
         {trial ? (
           <span className="member-menu__badge" data-testid="header-trial">
             {t('account.menu.trial')}
@@ -100,6 +121,11 @@ export function MemberMenu({ account, trial, onMemberCentre, onLogout }: MemberM
           aria-label={t('account.menu.label')}
           onKeyDown={handleMenuKey}
         >
+          {vipLabels.length > 0 ? (
+            <li role="none" className="member-menu__vip" data-testid="member-menu-vip">
+              {t('account.menu.vipService', { labels: vipLabels.join(', ') })}
+            </li>
+          ) : null}
           <li role="none">
             <button
               type="button"
