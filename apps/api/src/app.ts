@@ -32,6 +32,7 @@ import { encryptedBodyPlugin } from './plugins/encrypted-body.js';
 import { errorHandlerPlugin } from './plugins/errors.js';
 import { memberSessionPlugin } from './plugins/member-session.js';
 import { merchantPlugin } from './plugins/merchant.js';
+import { inFlightPlugin } from './plugins/in-flight.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
@@ -70,6 +71,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     reply.header('x-request-id', request.id);
   });
 
+  inFlightPlugin(app);
   errorHandlerPlugin(app);
   clientIpPlugin(app, config);
   await securityPlugin(app, config);

@@ -5,7 +5,11 @@ import { openDatabase } from './db/database.js';
 async function start(config: Config): Promise<void> {
   const db = await openDatabase(config);
   const app = await buildApp({ config, db });
-  app.addHook('onClose', async () => db.destroy());
+  app.addHook('onClose', async () => {
+    const left = await app.drainRequests(10_000);
+    if (left > 0) app.log.warn({ left }, 'closing the database with requests still running');
+    await db.destroy();
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once no handler is running, or after `timeoutMs`; answers how many were left. */
+    drainRequests: (timeoutMs: number) => Promise<number>;
+  }
+}
+
+/**
+ * Counts requests whose handling has not finished. A client that hangs up does not stop its
+ * handler, and Fastify then skips onResponse; onSend still runs once the handler answers,
+ * so the count is taken down there. Shutdown waits on it before closing the database.
+ */
+export function inFlightPlugin(app: FastifyInstance): void {
+  let running = 0;
+  let idle: (() => void)[] = [];
+  app.addHook('onRequest', async () => {
+    running += 1;
+  });
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    running -= 1;
+    if (running === 0) {
+      for (const resolve of idle) resolve();
+      idle = [];
+    }
+    return payload;
+  });
+  app.decorate('drainRequests', (timeoutMs: number) => {
+    if (running === 0) return Promise.resolve(0);
+    return new Promise<number>((resolve) => {
+      const timer = setTimeout(() => resolve(running), timeoutMs);
+      idle.push(() => {
+        clearTimeout(timer);
+        resolve(0);
+      });
+    });
+  });
+}
