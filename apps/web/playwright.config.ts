@@ -81,6 +81,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '100000',
         CHALLENGE_TEST_PEEK: '1',
+        OIDC_SANDBOX: '1',
         SMTP_URL: `smtp://${e2eMailSink.user}:${e2eMailSink.password}@127.0.0.1:${e2eMailSink.smtpPort}`,
         ...(buildDir ? { WEB_DIST: join(buildDir, 'web') } : {}),
       },
