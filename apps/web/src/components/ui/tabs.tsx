@@ -14,10 +14,20 @@ export interface TabsProps {
   label: string;
   children: ReactNode;
   testId?: string;
+  /** Few tabs that share the row equally, their labels wrapping on narrow screens. */
+  fill?: boolean;
 }
 
 /** WAI-ARIA tabs with automatic activation: arrows, Home and End move and select. */
-export function Tabs({ items, activeKey, onSelect, label, children, testId = 'tabs' }: TabsProps) {
+export function Tabs({
+  items,
+  activeKey,
+  onSelect,
+  label,
+  children,
+  testId = 'tabs',
+  fill = false,
+}: TabsProps) {
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const tabId = (key: string) => `${baseId}-tab-${key}`;
@@ -49,7 +59,7 @@ export function Tabs({ items, activeKey, onSelect, label, children, testId = 'ta
 
   const active = items[activeIndex];
   return (
-    <div className="tabs" data-testid={testId}>
+    <div className={fill ? 'tabs tabs--fill' : 'tabs'} data-testid={testId}>
       <div
         ref={listRef}
         className="tabs__list"

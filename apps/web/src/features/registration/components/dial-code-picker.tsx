@@ -48,6 +48,9 @@ export function DialCodePicker({
 
   return (
     <div className="dial-picker" data-testid={testId}>
+      {current?.flag ? (
+        <img className="dial-picker__field-flag" src={current.flag} alt="" aria-hidden="true" />
+      ) : null}
       <input
         className="reg-input dial-picker__field"
         readOnly
@@ -58,7 +61,7 @@ export function DialCodePicker({
         aria-controls={listId}
         aria-activedescendant={picker.open ? optionId(picker.active) : undefined}
         aria-description={current?.name}
-        value={current ? `${current.flag} +${current.dialingCode}` : `+${dialingCode}`}
+        value={`+${current?.dialingCode ?? dialingCode}`}
         onFocus={picker.handleFocus}
         onBlur={picker.handleBlur}
         onClick={picker.handleClick}
@@ -93,9 +96,11 @@ export function DialCodePicker({
                 data-testid={`${testId}-option`}
                 data-country={option.countryCode}
               >
-                <span className="dial-picker__flag" aria-hidden="true">
-                  {option.flag}
-                </span>
+                {option.flag ? (
+                  <img className="dial-picker__flag" src={option.flag} alt="" aria-hidden="true" />
+                ) : (
+                  <span className="dial-picker__flag" aria-hidden="true" />
+                )}
                 <span className="dial-picker__code">+{option.dialingCode}</span>
                 <span className="dial-picker__name">{option.name}</span>
               </li>

@@ -79,6 +79,7 @@ export function RegisterForm({ onRegistered, onSwitchToLogin }: RegisterFormProp
       onSelect={(key) => setChosen(key as RegisterMode)}
       label={t('register.tabsLabel')}
       testId="register-tabs"
+      fill
     >
       {body}
     </Tabs>

@@ -1,15 +1,7 @@
 import { dialingCountries, type DialingCountry } from '@sorteo/shared/contract/dialing-codes';
+import { flagImageOf } from './flag-images';
 
-export type CountryOption = DialingCountry & { name: string; flag: string };
-
-const REGIONAL_INDICATOR_A = 0x1f1e6;
-
-/** The flag emoji of an ISO 3166-1 alpha-2 code (two regional indicator symbols). */
-export function flagOf(countryCode: string): string {
-  return String.fromCodePoint(
-    ...[...countryCode.toUpperCase()].map((c) => REGIONAL_INDICATOR_A + c.charCodeAt(0) - 65),
-  );
-}
+export type CountryOption = DialingCountry & { name: string; flag: string | null };
 
 /** Every country with a dialing code, named and sorted in the visitor's language. */
 export function countryOptions(language: string): CountryOption[] {
@@ -24,7 +16,7 @@ export function countryOptions(language: string): CountryOption[] {
     .map((c) => ({
       ...c,
       name: names?.of(c.countryCode) ?? c.countryCode,
-      flag: flagOf(c.countryCode),
+      flag: flagImageOf(c.countryCode),
     }))
     .sort((a, b) => collator.compare(a.name, b.name));
 }
