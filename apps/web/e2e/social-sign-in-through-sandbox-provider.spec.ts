@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, readSession, skipStartupPopup, test } from './fixtures';
 
 /** Walks the sandbox provider's own pages, as a person signing in with Google would. */
-async function signInAtProvider(page: import('@playwright/test').Page) {
+async function signInAtProvider(page: Page) {
   await expect(page).toHaveURL(/\/sandbox\/oidc\/google\//);
   await page.getByLabel('User name').fill('alice');
   await page.getByLabel('Password').fill('alice-sandbox');

@@ -1,35 +1,16 @@
 import { z } from 'zod';
+import { httpUrlText, urlText } from './url.js';
 
 /** Environment variables of mail delivery and reset links (module recovery). */
 export const recoveryEnv = z.object({
   /** smtp://user:pass@host:port (STARTTLS when offered) or smtps://… (TLS from the start). */
-  SMTP_URL: z
-    .string()
-    .trim()
-    .refine((v) => {
-      try {
-        const url = new URL(v);
-        return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
-      } catch {
-        return false;
-      }
-    }, 'must be an smtp:// or smtps:// URL with a host')
-    .optional(),
+  SMTP_URL: urlText(
+    ['smtp:', 'smtps:'],
+    'must be an smtp:// or smtps:// URL with a host',
+  ).optional(),
   MAIL_FROM: z.string().trim().min(3).default('Sorteo <no-reply@sorteo.local>'),
   /** Origin of the site in links sent by mail, e.g. https://play.example.com. */
-  PUBLIC_URL: z
-    .string()
-    .trim()
-    .refine((v) => {
-      try {
-        const url = new URL(v);
-        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-      } catch {
-        return false;
-      }
-    }, 'must be an http:// or https:// URL')
-    .transform((v) => new URL(v).origin)
-    .optional(),
+  PUBLIC_URL: httpUrlText.transform((v) => new URL(v).origin).optional(),
 });
 
 export type RecoveryConfig = Readonly<{

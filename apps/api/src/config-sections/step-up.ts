@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import { ConfigError } from '../config-error.js';
+import { httpUrlText } from './url.js';
 
-const httpUrl = z
-  .string()
-  .trim()
-  .refine((v) => {
-    try {
-      const url = new URL(v);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-    } catch {
-      return false;
-    }
-  }, 'must be an http:// or https:// URL')
-  .transform((v) => v.replace(/\/+$/, ''));
+const issuerUrl = httpUrlText.transform((v) => v.replace(/\/+$/, ''));
 
 const text = z.string().trim().min(1).max(512);
 
@@ -32,10 +22,10 @@ const booleanFlag = z
 
 /** Environment variables of new-address verification, TOTP and social sign-in (module step-up). */
 export const stepUpEnv = z.object({
-  OIDC_GOOGLE_ISSUER: httpUrl.optional(),
+  OIDC_GOOGLE_ISSUER: issuerUrl.optional(),
   OIDC_GOOGLE_CLIENT_ID: text.optional(),
   OIDC_GOOGLE_CLIENT_SECRET: text.optional(),
-  OIDC_FACEBOOK_ISSUER: httpUrl.optional(),
+  OIDC_FACEBOOK_ISSUER: issuerUrl.optional(),
   OIDC_FACEBOOK_CLIENT_ID: text.optional(),
   OIDC_FACEBOOK_CLIENT_SECRET: text.optional(),
   /** Demos: an in-process OpenID provider per unconfigured provider, at /sandbox/oidc/<provider>. */

@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { merchantScoped } from '../../db/merchant-scoped.js';
 import type { AnnouncementRow } from '../../db/schema.js';
 
 /** Without `published_at`, an insert publishes now and an update keeps the time it had. */
 export type AnnouncementFields = Pick<AnnouncementRow, 'type' | 'title' | 'content' | 'enabled'> &
   Partial<Pick<AnnouncementRow, 'published_at'>>;
+
+const announcements = merchantScoped('announcement');
 
 /** What players see: enabled and already published, newest first. */
 function visible(db: Db, merchantId: number, type: string) {
@@ -63,38 +66,12 @@ export function pageAll(
     .execute();
 }
 
-export function find(db: Db, merchantId: number, id: number) {
-  return db
-    .selectFrom('announcement')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+export const { find, remove } = announcements;
 
 export function insert(db: Db, merchantId: number, fields: AnnouncementFields) {
-  return db
-    .insertInto('announcement')
-    .values({ published_at: new Date(), ...fields, merchant_id: merchantId })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return announcements.insert(db, merchantId, { published_at: new Date(), ...fields });
 }
 
 export function update(db: Db, merchantId: number, id: number, fields: AnnouncementFields) {
-  return db
-    .updateTable('announcement')
-    .set({ ...fields, updated_at: new Date() })
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-export function remove(db: Db, merchantId: number, id: number) {
-  return db
-    .deleteFrom('announcement')
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  return announcements.update(db, merchantId, id, { ...fields, updated_at: new Date() });
 }

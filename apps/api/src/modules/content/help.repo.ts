@@ -1,7 +1,10 @@
 import type { Db } from '../../db/connection.js';
+import { merchantScoped } from '../../db/merchant-scoped.js';
 import type { HelpArticleRow } from '../../db/schema.js';
 
 export type HelpFields = Pick<HelpArticleRow, 'category' | 'title' | 'content' | 'sort'>;
+
+const articles = merchantScoped('help_article');
 
 export function listHelp(db: Db, merchantId: number) {
   return db
@@ -13,38 +16,8 @@ export function listHelp(db: Db, merchantId: number) {
     .execute();
 }
 
-export function find(db: Db, merchantId: number, id: number) {
-  return db
-    .selectFrom('help_article')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-export function insert(db: Db, merchantId: number, fields: HelpFields) {
-  return db
-    .insertInto('help_article')
-    .values({ ...fields, merchant_id: merchantId })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+export const { find, insert, remove } = articles;
 
 export function update(db: Db, merchantId: number, id: number, fields: HelpFields) {
-  return db
-    .updateTable('help_article')
-    .set({ ...fields, updated_at: new Date() })
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-export function remove(db: Db, merchantId: number, id: number) {
-  return db
-    .deleteFrom('help_article')
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  return articles.update(db, merchantId, id, { ...fields, updated_at: new Date() });
 }

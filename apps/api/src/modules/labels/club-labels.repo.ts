@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { merchantScoped } from '../../db/merchant-scoped.js';
 import type { ClubLabelTable } from '../../db/schema-labels.js';
 
 export type ClubLabelRow = Selectable<ClubLabelTable>;
@@ -20,39 +21,5 @@ export function listClubLabels(db: Db, merchantId: number): Promise<ClubLabelRow
     .execute();
 }
 
-export function find(db: Db, merchantId: number, id: number) {
-  return db
-    .selectFrom('club_label')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-export function insert(db: Db, merchantId: number, fields: ClubLabelFields) {
-  return db
-    .insertInto('club_label')
-    .values({ ...fields, merchant_id: merchantId })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-export function update(db: Db, merchantId: number, id: number, fields: ClubLabelFields) {
-  return db
-    .updateTable('club_label')
-    .set(fields)
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/** Members holding the label lose it with it (the assignment cascades). */
-export function remove(db: Db, merchantId: number, id: number) {
-  return db
-    .deleteFrom('club_label')
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-}
+/** `remove`: members holding the label lose it with it (the assignment cascades). */
+export const { find, insert, update, remove } = merchantScoped('club_label');

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.js';
+import { merchantScoped } from '../../db/merchant-scoped.js';
 import type { RegionRuleRow } from '../../db/schema.js';
 
 export type RegionRuleFields = Pick<RegionRuleRow, 'kind' | 'value' | 'action' | 'note'>;
@@ -10,15 +11,6 @@ export function listRegionRules(db: Db, merchantId: number): Promise<RegionRuleR
     .where('merchant_id', '=', merchantId)
     .orderBy('id')
     .execute();
-}
-
-export function find(db: Db, merchantId: number, id: number) {
-  return db
-    .selectFrom('region_rule')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
 }
 
 export function findByValue(
@@ -36,29 +28,4 @@ export function findByValue(
     .executeTakeFirst();
 }
 
-export function insert(db: Db, merchantId: number, fields: RegionRuleFields) {
-  return db
-    .insertInto('region_rule')
-    .values({ ...fields, merchant_id: merchantId })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-export function update(db: Db, merchantId: number, id: number, fields: RegionRuleFields) {
-  return db
-    .updateTable('region_rule')
-    .set(fields)
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-export function remove(db: Db, merchantId: number, id: number) {
-  return db
-    .deleteFrom('region_rule')
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-}
+export const { find, insert, update, remove } = merchantScoped('region_rule');

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.js';
+import { spendSingleUse } from './single-use.repo.js';
 
 export type NewRememberToken = {
   merchantId: number;
@@ -47,17 +48,8 @@ export function findRememberToken(db: Db, merchantId: number, tokenHash: string)
 }
 
 /** Spends a live token in one statement, so a token replayed concurrently wins once. */
-export async function spendRememberToken(db: Db, id: string | number, now: Date): Promise<boolean> {
-  const spent = await db
-    .updateTable('remember_token')
-    .set({ used_at: now })
-    .where('id', '=', id as never)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('id')
-    .executeTakeFirst();
-  return spent !== undefined;
+export function spendRememberToken(db: Db, id: string | number, now: Date): Promise<boolean> {
+  return spendSingleUse(db, 'remember_token', id, now);
 }
 
 const live = (db: Db, now: Date) =>

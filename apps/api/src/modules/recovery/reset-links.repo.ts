@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { spendSingleUse } from './single-use.repo.js';
 
 export type NewResetLink = {
   merchantId: number;
@@ -39,17 +40,8 @@ export function findLiveResetLink(db: Db, merchantId: number, tokenHash: string,
 }
 
 /** Spends a live link in one statement, so of two concurrent uses exactly one wins. */
-export async function spendResetLink(db: Db, id: string | number, now: Date): Promise<boolean> {
-  const spent = await db
-    .updateTable('password_reset_link')
-    .set({ used_at: now })
-    .where('id', '=', id as never)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('id')
-    .executeTakeFirst();
-  return spent !== undefined;
+export function spendResetLink(db: Db, id: string | number, now: Date): Promise<boolean> {
+  return spendSingleUse(db, 'password_reset_link', id, now);
 }
 
 /** Voids every live link of the member but `exceptId` (a newer request supersedes them). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Resource } from '@sorteo/shared';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../components/ui/qr-code';
 import './app-download.css';
 
 const downloadTypes = [
@@ -49,6 +49,7 @@ export function AppDownloadList({
             <QrCode
               value={new URL(resource.url, window.location.origin).href}
               label={t('download.qrAlt', { platform: label })}
+              className="qr-code"
             />
           )}
           <a

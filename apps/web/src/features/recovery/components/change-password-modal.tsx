@@ -10,6 +10,7 @@ import { useSession } from '../../session/session-store';
 import { takeTypedPassword } from '../../session/typed-password';
 import { useAccount } from '../api/get-account';
 import { ChangePasswordForm } from './change-password-form';
+import { FormOutcome } from './form-outcome';
 import '../../../components/ui/form-layout.css';
 import './recovery.css';
 
@@ -61,21 +62,16 @@ export default function ChangePasswordModal({
     >
       <div className="recovery-dialog">
         {changed ? (
-          <div className="account-form" data-testid="change-password-done">
-            <p className="form-success" role="status">
-              {t('recovery.change.done')}
-            </p>
-            <div className="form-actions form-actions--stretch">
-              <button
-                type="button"
-                className="btn btn--primary"
-                onClick={onClose}
-                data-testid="change-password-close"
-              >
-                {t('common.confirm')}
-              </button>
-            </div>
-          </div>
+          <FormOutcome
+            tone="success"
+            message={t('recovery.change.done')}
+            action={{
+              label: t('common.confirm'),
+              onClick: onClose,
+              testId: 'change-password-close',
+            }}
+            testId="change-password-done"
+          />
         ) : member ? (
           <>
             {forced ? (

@@ -1,30 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormFooter } from '../../../components/ui/form-footer';
 import { TextField } from '../../../components/ui/text-field';
 import { errorKey } from '../../../lib/api-client';
 import { useSession } from '../../session/session-store';
 import { usePermissionValue } from '../../system/api/get-permission';
 import { useFieldRules } from '../api/get-field-rules';
 import { useResetByPhone } from '../api/reset-by-phone';
-import { useProblemText } from '../hooks/use-problem-text';
-import {
-  checkRequired,
-  collectProblems,
-  hasProblems,
-  requiredProblem,
-  type FieldProblem,
-} from '../lib/field-problems';
-import { serverProblems } from '../lib/server-problems';
+import { useAccountForm } from '../hooks/use-account-form';
+import { checkRequired, collectProblems, requiredProblem } from '../lib/field-problems';
+import { NewPasswordField } from './new-password-field';
 import { ResetCodeSender } from './reset-code-sender';
 
-type Field = 'countryDialingCode' | 'mobileNum' | 'verificationCode' | 'newPassword';
-const fields: readonly Field[] = [
-  'countryDialingCode',
-  'mobileNum',
-  'verificationCode',
-  'newPassword',
-];
 const dialingCode = /^\d{1,4}$/;
 
 /**
@@ -33,23 +21,17 @@ const dialingCode = /^\d{1,4}$/;
  */
 export function PhoneResetForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const text = useProblemText();
   const navigate = useNavigate();
   const startSession = useSession((s) => s.startSession);
   const defaultDial = usePermissionValue().register.defaultCountryDialingCode;
   const rules = useFieldRules(['mobileNum', 'password'] as const);
-  const ruleOf = { mobileNum: rules.mobileNum, newPassword: rules.password };
+  const form = useAccountForm(
+    { countryDialingCode: defaultDial, mobileNum: '', verificationCode: '', newPassword: '' },
+    { mobileNum: rules.mobileNum, newPassword: rules.password },
+  );
   const reset = useResetByPhone();
-  const [values, setValues] = useState<Record<Field, string>>({
-    countryDialingCode: defaultDial,
-    mobileNum: '',
-    verificationCode: '',
-    newPassword: '',
-  });
-  const [problems, setProblems] = useState<Partial<Record<Field, FieldProblem>>>({});
   const [signInFailed, setSignInFailed] = useState<unknown>(null);
-
-  const edit = (field: Field, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const { values } = form;
 
   const numberProblems = () => {
     const countryDialingCode = values.countryDialingCode.trim().replace(/^\+/, '');
@@ -68,8 +50,7 @@ export function PhoneResetForm({ onDone }: { onDone: () => void }) {
 
   const readNumber = () => {
     const { found, number } = numberProblems();
-    setProblems(found);
-    return hasProblems(found) ? null : number;
+    return form.accept(found) ? number : null;
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -82,9 +63,8 @@ export function PhoneResetForm({ onDone }: { onDone: () => void }) {
         newPassword: checkRequired(rules.password, values.newPassword),
       }),
     };
-    setProblems(found);
     setSignInFailed(null);
-    if (hasProblems(found)) return;
+    if (!form.accept(found)) return;
     reset.mutate(
       { ...number, verificationCode: values.verificationCode, newPassword: values.newPassword },
       {
@@ -96,13 +76,13 @@ export function PhoneResetForm({ onDone }: { onDone: () => void }) {
             },
             (error: unknown) => setSignInFailed(error),
           ),
-        onError: (error) => setProblems(serverProblems(error, fields, ruleOf, t(errorKey(error)))),
+        onError: form.refuse,
       },
     );
   };
 
-  const failure = signInFailed ?? (reset.isError && !hasProblems(problems) ? reset.error : null);
-  const label = (field: Field) => t(`recovery.fields.${field}`);
+  // Signing in with the new password can fail after the reset itself went through.
+  const failure = signInFailed ? t(errorKey(signInFailed)) : form.formError(reset);
   return (
     <form
       className="account-form"
@@ -112,24 +92,18 @@ export function PhoneResetForm({ onDone }: { onDone: () => void }) {
     >
       <div className="phone-fields">
         <TextField
-          label={label('countryDialingCode')}
+          {...form.field('countryDialingCode')}
           starred
           prefix="+"
-          value={values.countryDialingCode}
-          onChange={(e) => edit('countryDialingCode', e.target.value)}
-          error={text(problems.countryDialingCode, label('countryDialingCode'))}
           inputMode="numeric"
           autoComplete="tel-country-code"
           maxLength={5}
           testId="forgot-dial-code"
         />
         <TextField
-          label={label('mobileNum')}
+          {...form.field('mobileNum')}
           starred
           type="tel"
-          value={values.mobileNum}
-          onChange={(e) => edit('mobileNum', e.target.value)}
-          error={text(problems.mobileNum, label('mobileNum'))}
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={20}
@@ -137,43 +111,22 @@ export function PhoneResetForm({ onDone }: { onDone: () => void }) {
         />
       </div>
       <TextField
-        label={label('verificationCode')}
+        {...form.field('verificationCode')}
         starred
-        value={values.verificationCode}
-        onChange={(e) => edit('verificationCode', e.target.value)}
-        error={text(problems.verificationCode, label('verificationCode'))}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={255}
         testId="forgot-code"
         trailing={<ResetCodeSender readNumber={readNumber} />}
       />
-      <TextField
-        label={label('newPassword')}
-        starred
-        type="password"
-        value={values.newPassword}
-        onChange={(e) => edit('newPassword', e.target.value)}
-        error={text(problems.newPassword, label('newPassword'))}
-        autoComplete="new-password"
-        maxLength={128}
-        testId="forgot-new-password"
+      <NewPasswordField {...form.field('newPassword')} testId="forgot-new-password" />
+      <FormFooter
+        error={failure}
+        submitLabel={t('recovery.submit')}
+        pending={reset.isPending}
+        stretch
+        testId="forgot-phone"
       />
-      {failure ? (
-        <p className="form-error" role="alert" data-testid="forgot-phone-error">
-          {t(errorKey(failure))}
-        </p>
-      ) : null}
-      <div className="form-actions form-actions--stretch">
-        <button
-          type="submit"
-          className="btn btn--primary"
-          disabled={reset.isPending}
-          data-testid="forgot-phone-submit"
-        >
-          {t('recovery.submit')}
-        </button>
-      </div>
     </form>
   );
 }

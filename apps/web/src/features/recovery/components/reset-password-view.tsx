@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useUiStore } from '../../../lib/ui-store';
 import { ApiError, errorKey } from '../../../lib/api-client';
 import { useResetLink } from '../api/get-reset-link';
+import { FormOutcome } from './form-outcome';
 import { ResetLinkForm } from './reset-link-form';
 import '../../../components/ui/form-layout.css';
 import './recovery.css';
@@ -35,41 +36,33 @@ export function ResetPasswordView() {
 
   if (outcome === 'reset') {
     return (
-      <div className="account-form reset-page" data-testid="reset-password-done">
-        <p className="form-success" role="status">
-          {t('recovery.reset.done')}
-        </p>
-        <div className="form-actions form-actions--stretch">
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => openModal('login')}
-            data-testid="reset-password-login"
-          >
-            {t('recovery.reset.signIn')}
-          </button>
-        </div>
-      </div>
+      <FormOutcome
+        tone="success"
+        message={t('recovery.reset.done')}
+        action={{
+          label: t('recovery.reset.signIn'),
+          onClick: () => openModal('login'),
+          testId: 'reset-password-login',
+        }}
+        className="reset-page"
+        testId="reset-password-done"
+      />
     );
   }
 
   if (token === '' || outcome === 'dead' || (link.isError && isDeadLink(link.error))) {
     return (
-      <div className="account-form reset-page" data-testid="reset-password-dead">
-        <p className="form-error" role="alert">
-          {t('recovery.reset.deadLink')}
-        </p>
-        <div className="form-actions form-actions--stretch">
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => openModal('forgotPassword')}
-            data-testid="reset-password-ask-again"
-          >
-            {t('recovery.reset.askAgain')}
-          </button>
-        </div>
-      </div>
+      <FormOutcome
+        tone="error"
+        message={t('recovery.reset.deadLink')}
+        action={{
+          label: t('recovery.reset.askAgain'),
+          onClick: () => openModal('forgotPassword'),
+          testId: 'reset-password-ask-again',
+        }}
+        className="reset-page"
+        testId="reset-password-dead"
+      />
     );
   }
 

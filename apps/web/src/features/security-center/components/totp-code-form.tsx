@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '../../../components/ui/form-footer';
 import { TextField } from '../../../components/ui/text-field';
 import { errorKey } from '../../../lib/api-client';
 
@@ -51,26 +52,12 @@ export function TotpCodeForm({
         maxLength={6}
         testId={`${testId}-code`}
       />
-      <div className="form-actions">
-        {onCancel ? (
-          <button
-            type="button"
-            className="btn btn--ghost"
-            onClick={onCancel}
-            data-testid={`${testId}-cancel`}
-          >
-            {t('recovery.cancel')}
-          </button>
-        ) : null}
-        <button
-          type="submit"
-          className="btn btn--primary"
-          disabled={pending}
-          data-testid={`${testId}-submit`}
-        >
-          {submitLabel}
-        </button>
-      </div>
+      <FormFooter
+        submitLabel={submitLabel}
+        pending={pending}
+        cancel={onCancel ? { label: t('recovery.cancel'), onClick: onCancel } : undefined}
+        testId={testId}
+      />
     </form>
   );
 }

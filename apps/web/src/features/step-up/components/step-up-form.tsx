@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionGrant, StepUpChallenge, StepUpMethod } from '@sorteo/shared';
+import { FormFooter } from '../../../components/ui/form-footer';
 import { NoticeDialog } from '../../../components/ui/notice-dialog';
 import { SendCodeButton } from '../../../components/ui/send-code-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -125,29 +126,13 @@ export function StepUpForm({ challenge, onGranted, onCancel }: StepUpFormProps) 
           ) : null
         }
       />
-      {verify.isError ? (
-        <p className="form-error" role="alert" data-testid="step-up-error">
-          {t(errorKey(verify.error))}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <button
-          type="button"
-          className="btn btn--ghost"
-          onClick={onCancel}
-          data-testid="step-up-cancel"
-        >
-          {t('recovery.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="btn btn--primary"
-          disabled={verify.isPending}
-          data-testid="step-up-submit"
-        >
-          {t('recovery.stepUp.submit')}
-        </button>
-      </div>
+      <FormFooter
+        error={verify.isError ? t(errorKey(verify.error)) : null}
+        submitLabel={t('recovery.stepUp.submit')}
+        pending={verify.isPending}
+        cancel={{ label: t('recovery.cancel'), onClick: onCancel }}
+        testId="step-up"
+      />
       <NoticeDialog
         message={sendFailure}
         onClose={() => setSendFailure(null)}
