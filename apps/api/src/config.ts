@@ -83,7 +83,24 @@ const envSchema = z
   .refine((e) => !(e.CHALLENGE_TEST_PEEK && e.NODE_ENV === 'production'), {
     path: ['CHALLENGE_TEST_PEEK'],
     message: 'must not be set when NODE_ENV is production',
-  });
+  })
+  // The sandboxes sign anyone in (fixed users, self-issued phone tokens): demos only.
+  .refine((e) => !(e.OIDC_SANDBOX && e.NODE_ENV === 'production'), {
+    path: ['OIDC_SANDBOX'],
+    message: 'must not be set when NODE_ENV is production',
+  })
+  .refine(
+    (e) =>
+      !(
+        e.PHONE_VERIFICATION === 'firebase' &&
+        e.PHONE_AUTH_PROVIDER === 'sandbox' &&
+        e.NODE_ENV === 'production'
+      ),
+    {
+      path: ['PHONE_AUTH_PROVIDER'],
+      message: 'must be firebase when PHONE_VERIFICATION is firebase and NODE_ENV is production',
+    },
+  );
 
 export type Config = Readonly<{
   port: number;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, replies } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
-import { operatorOf, operatorSecurity as security } from '../operators/operator-auth.js';
+import { authorize, Can, operatorSecurity as security } from '../operators/operator-auth.js';
 import { sandboxOutbox } from './sandbox-outbox.service.js';
 
 /** Operator API (under /admin): what the SMS sandbox "sent", for demos and browser tests. */
@@ -25,7 +25,9 @@ export const phoneAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (config.phone.smsProvider !== 'sandbox') {
         throw new AppError(404, ErrorCode.NotFound, 'No SMS sandbox: texts go to the gateway');
       }
-      return ok(await sandboxOutbox(db, operatorOf(request).merchantId, request.query));
+      return ok(
+        await sandboxOutbox(db, authorize(request, Can.manageOperators).merchantId, request.query),
+      );
     },
   );
 };

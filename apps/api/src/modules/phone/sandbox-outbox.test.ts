@@ -11,19 +11,21 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('GET /admin/sandbox/sms', () => {
-  it("lists the merchant's latest texts, newest first, for any operator role", async () => {
+  it("lists the merchant's latest texts, newest first, to owners only (they hold live codes)", async () => {
     const site = await newSite(ctx);
     const number = newNumber();
     const other = newNumber();
     expect((await registrationSms(site, other)).statusCode).toBe(200);
     expect((await registrationSms(site, number)).statusCode).toBe(200);
-    const viewer = await asOperator(ctx, site.merchantId, 'viewer');
+    const editor = await asOperator(ctx, site.merchantId, 'editor');
+    expect((await editor.get('/admin/sandbox/sms')).statusCode).toBe(403);
+    const owner = await asOperator(ctx, site.merchantId, 'owner');
 
-    const all = await viewer.get('/admin/sandbox/sms');
+    const all = await owner.get('/admin/sandbox/sms');
     expect(all.statusCode).toBe(200);
     expect(all.json().value.map((m: { mobileNo: string }) => m.mobileNo)).toEqual([number, other]);
 
-    const mine = await viewer.get(`/admin/sandbox/sms?mobile=${number}&limit=5`);
+    const mine = await owner.get(`/admin/sandbox/sms?mobile=${number}&limit=5`);
     expect(mine.json().value).toEqual([
       {
         id: expect.any(Number),
@@ -35,9 +37,9 @@ describe('GET /admin/sandbox/sms', () => {
       },
     ]);
     expect(Date.now() - mine.json().value[0].sentAt).toBeLessThan(60_000);
-    const withDialingCode = await viewer.get(`/admin/sandbox/sms?mobile=84${number}`);
+    const withDialingCode = await owner.get(`/admin/sandbox/sms?mobile=84${number}`);
     expect(withDialingCode.json().value).toHaveLength(1);
-    expect((await viewer.get('/admin/sandbox/sms?limit=1')).json().value).toHaveLength(1);
+    expect((await owner.get('/admin/sandbox/sms?limit=1')).json().value).toHaveLength(1);
   });
 
   it("never shows another merchant's texts", async () => {

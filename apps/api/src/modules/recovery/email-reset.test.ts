@@ -357,7 +357,7 @@ describe('where the reset link points', () => {
 });
 
 describe('GET /admin/sandbox/mail', () => {
-  it("lists this merchant's sandbox mail for its operators, newest first", async () => {
+  it("lists this merchant's sandbox mail to its owners, newest first", async () => {
     const s = await newSite(ctx);
     const member = await memberWithEmail(s);
     const other = await memberWithEmail(s);
@@ -365,15 +365,17 @@ describe('GET /admin/sandbox/mail', () => {
     await requestReset(s, formOf(other));
     await requestReset(s, formOf(member));
 
-    const viewer = await asOperator(ctx, s.merchantId, 'viewer');
-    const all = await viewer.get('/admin/sandbox/mail');
+    const editor = await asOperator(ctx, s.merchantId, 'editor');
+    expect((await editor.get('/admin/sandbox/mail')).statusCode).toBe(403);
+    const owner = await asOperator(ctx, s.merchantId, 'owner');
+    const all = await owner.get('/admin/sandbox/mail');
     expect(all.statusCode).toBe(200);
     expect(all.json().value.map((m: { to: string }) => m.to)).toEqual([
       member.email,
       other.email,
       member.email,
     ]);
-    const mine = await viewer.get(
+    const mine = await owner.get(
       `/admin/sandbox/mail?to=${encodeURIComponent(member.email.toUpperCase())}&limit=1`,
     );
     const [latest] = mine.json().value;
@@ -383,8 +385,8 @@ describe('GET /admin/sandbox/mail', () => {
     expect(latest.html).toContain('/resetPassword?token=');
     expect(typeof latest.sentAt).toBe('number');
 
-    expect((await viewer.get('/admin/sandbox/mail?limit=0')).statusCode).toBe(400);
-    expect((await viewer.get('/admin/sandbox/mail?limit=abc')).statusCode).toBe(400);
+    expect((await owner.get('/admin/sandbox/mail?limit=0')).statusCode).toBe(400);
+    expect((await owner.get('/admin/sandbox/mail?limit=abc')).statusCode).toBe(400);
     const outsider = await asOperator(ctx, (await newSite(ctx)).merchantId, 'owner');
     expect((await outsider.get('/admin/sandbox/mail')).json().value).toEqual([]);
     const anonymous = await ctx.app.inject({ method: 'GET', url: '/admin/sandbox/mail' });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, replies } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
-import { operatorOf, operatorSecurity as security } from '../operators/operator-auth.js';
+import { authorize, Can, operatorSecurity as security } from '../operators/operator-auth.js';
 import { listOutboxMail } from './mail/mail-outbox.repo.js';
 
 /** Operator route (under /admin): what the mail sandbox kept, for demos and browser tests. */
@@ -25,7 +25,11 @@ export const sandboxMailRoutes: FastifyPluginAsyncZod = async (app) => {
       if (config.recovery.smtpUrl) {
         throw new AppError(404, ErrorCode.NotFound, 'Mail goes out by SMTP; there is no sandbox');
       }
-      const rows = await listOutboxMail(db, operatorOf(request).merchantId, request.query);
+      const rows = await listOutboxMail(
+        db,
+        authorize(request, Can.manageOperators).merchantId,
+        request.query,
+      );
       return ok(
         rows.map((r) => ({
           id: Number(r.id),

@@ -16,5 +16,8 @@ describe('socialStartUrl', () => {
     expect(socialStartUrl('google', 'https://evil.example/')).toBe(
       '/wps/session/oidc/google/start?returnTo=%2F',
     );
+    expect(socialStartUrl('google', '/\\evil.example/x')).toBe(
+      '/wps/session/oidc/google/start?returnTo=%2F',
+    );
   });
 });

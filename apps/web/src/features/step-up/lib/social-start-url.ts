@@ -5,6 +5,7 @@ import type { OidcProvider } from '@sorteo/shared';
  * comes back to `returnTo` with the session. Only a path of this site is passed on.
  */
 export function socialStartUrl(provider: OidcProvider, returnTo: string): string {
-  const path = returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/';
+  // `//host` is another site, and browsers read `/\host` as `//host`.
+  const path = /^\/(?![/\\])[^\\]*$/.test(returnTo) ? returnTo : '/';
   return `/wps/session/oidc/${provider}/start?${new URLSearchParams({ returnTo: path }).toString()}`;
 }
