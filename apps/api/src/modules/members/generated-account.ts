@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { checkFieldValue, type FieldRule } from '@sorteo/shared';
+import { checkFieldValue, ErrorCode, type FieldRule } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
+import { AppError } from '../../lib/errors.js';
 import { findMemberByAccount } from './members.repo.js';
 
 const DIGITS = '0123456789';
@@ -39,5 +40,11 @@ export async function generateAccountName(
       if (!(await findMemberByAccount(db, merchantId, name))) return name;
     }
   }
-  throw new Error(`no account name fits the username rule of merchant ${merchantId}`);
+  // The operator's username rule admits none of the names we make: say so, spend nothing.
+  throw new AppError(
+    403,
+    ErrorCode.OperationNotAllowed,
+    `No generated account name fits the username rule of merchant ${merchantId}`,
+    { field: 'username' },
+  );
 }

@@ -80,6 +80,9 @@ export async function registerByMobile(
     settings,
     issues: [...shapeIssues(input, settings.mobileRegPass), ...(proofIssue ? [proofIssue] : [])],
   });
+  // A name must fit the merchant's username rule: find one before any challenge is spent.
+  const usernameRule = allRules.find((r) => r.field === 'username');
+  let account = await generateAccountName(db, merchant.id, usernameRule);
   await passChallenges(db, merchant.id, input, plan.captchaOn, now);
   const to = plan.mobile!;
   await proveNumber(db, phone, { merchantId: merchant.id, to, ip: origin.ip, proof: input }, now);
@@ -92,9 +95,8 @@ export async function registerByMobile(
     plan,
     ip: origin.ip,
   };
-  const usernameRule = allRules.find((r) => r.field === 'username');
   for (let attempt = 1; ; attempt++) {
-    const account = await generateAccountName(db, merchant.id, usernameRule);
+    if (attempt > 1) account = await generateAccountName(db, merchant.id, usernameRule);
     const row = memberRow(merchant, input, { ...credentials, account }, now);
     try {
       const token = await createMember(db, merchant, row, origin, { method: 'mobile' }, now);

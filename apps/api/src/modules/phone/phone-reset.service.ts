@@ -37,6 +37,12 @@ export async function resetPasswordByPhone(
   const { newPassword } = input;
   await checkNewPassword(db, merchant, { newPassword, confirmNewPassword: newPassword });
   const to = { dialingCode: input.countryDialingCode, number: input.mobileNum };
+  // The code first: without it the call says nothing about the number or its account.
+  await checkCode(
+    db,
+    { merchantId, to, purpose: 'resetPassword', code: input.verificationCode, ip: origin.ip },
+    now,
+  );
   const member = await findMemberByMobile(db, merchantId, to);
   if (!member) {
     throw new AppError(404, ErrorCode.AccountNotFound, 'No account has this mobile number', {
@@ -45,18 +51,6 @@ export async function resetPasswordByPhone(
   }
   const refusal = signInRefusal(member);
   if (refusal) throw refusal.error;
-  await checkCode(
-    db,
-    {
-      merchantId,
-      to,
-      purpose: 'resetPassword',
-      code: input.verificationCode,
-      ip: origin.ip,
-      memberId: member.id,
-    },
-    now,
-  );
 
   const passwordHash = await hashPassword(newPassword);
   const token = await db.transaction().execute(async (trx) => {

@@ -169,10 +169,13 @@ describe('POST /wps/member/password/verification', () => {
     expect(await sessionsOf(ctx.db, member.id)).toHaveLength(0);
   });
 
-  it('refuses a number no member has', async () => {
+  it('says nothing about a number without a code sent to it', async () => {
     const res = await reset(site, '9123456785', '123456');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'ACCOUNT_NOT_FOUND', value: { field: 'mobileNum' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VERIFICATION_CODE_INVALID',
+      value: { field: 'verificationCode' },
+    });
   });
 
   it('is not allowed when reset by phone is off', async () => {
