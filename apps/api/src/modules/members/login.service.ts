@@ -43,23 +43,10 @@ export function passwordState(
   password: string,
   now: Date,
 ): { passwordExpired: boolean; weakPassword: boolean } {
-  return {
-    passwordExpired: isPasswordExpired(member, merchant, password, now),
-    weakPassword: sameText(password, merchant.weak_default_password),
-  };
-}
-
-export function isPasswordExpired(
-  member: Pick<MemberRow, 'password_expires_at'>,
-  merchant: Pick<Merchant, 'weak_default_password'>,
-  password: string,
-  now: Date,
-): boolean {
   const expiresAt = member.password_expires_at;
-  return (
-    (expiresAt !== null && new Date(expiresAt) <= now) ||
-    sameText(password, merchant.weak_default_password)
-  );
+  const weakPassword = sameText(password, merchant.weak_default_password);
+  const pastExpiry = expiresAt !== null && new Date(expiresAt) <= now;
+  return { passwordExpired: pastExpiry || weakPassword, weakPassword };
 }
 
 export async function login(

@@ -94,25 +94,35 @@ export async function findLiveCode(db: Db, key: CodeKey) {
   return query.executeTakeFirst();
 }
 
-/** Counts a wrong guess; the guess that reaches `maxGuesses` burns the code. */
-export async function recordWrongGuess(
+/**
+ * Takes one of the code's guesses before it is compared, so parallel guesses cannot get
+ * past `maxGuesses`. Answers how many guesses the code has had, or null when none is left
+ * (or the code is no longer live).
+ */
+export async function claimGuess(
   db: Db,
   id: string | number,
   maxGuesses: number,
-  at: Date,
-): Promise<{ burnt: boolean }> {
+): Promise<number | null> {
   const row = await db
     .updateTable('sms_code')
-    .set({
-      wrong_guesses: sql`wrong_guesses + 1`,
-      status: sql`case when wrong_guesses + 1 >= ${maxGuesses} then 'burnt' else status end`,
-      spent_at: sql`case when wrong_guesses + 1 >= ${maxGuesses} then ${at} else spent_at end`,
-    })
+    .set({ wrong_guesses: sql`wrong_guesses + 1` })
     .where('id', '=', id as never)
     .where('status', '=', 'live')
-    .returning('status')
+    .where('wrong_guesses', '<', maxGuesses)
+    .returning('wrong_guesses')
     .executeTakeFirst();
-  return { burnt: row?.status !== 'live' };
+  return row?.wrong_guesses ?? null;
+}
+
+/** The last allowed guess was wrong: the code is burnt. */
+export async function burnCode(db: Db, id: string | number, at: Date): Promise<void> {
+  await db
+    .updateTable('sms_code')
+    .set({ status: 'burnt', spent_at: at })
+    .where('id', '=', id as never)
+    .where('status', '=', 'live')
+    .execute();
 }
 
 /** Marks a live code used; false when another request spent or burnt it first. */

@@ -14,7 +14,8 @@ import {
   lastSentAt,
   lockNumber,
   purgeCodes,
-  recordWrongGuess,
+  claimGuess,
+  burnCode,
   replaceLiveCode,
   sendTimesFromIp,
   sendTimesToNumber,
@@ -176,8 +177,11 @@ export async function checkCode(db: Db, request: CheckCodeRequest, now = new Dat
       new AppError(400, ErrorCode.VerificationCodeExpired, 'Code expired, send again', { field }),
     );
   }
+  const guesses = await claimGuess(db, row.id, smsLimits.maxGuesses);
+  if (guesses === null) throw await refuse('no guesses left', invalid());
   if (!(await codeMatches(row.code_digest, request.code))) {
-    const { burnt } = await recordWrongGuess(db, row.id, smsLimits.maxGuesses, now);
+    const burnt = guesses >= smsLimits.maxGuesses;
+    if (burnt) await burnCode(db, row.id, now);
     throw await refuse(burnt ? 'wrong, burnt' : 'wrong', invalid());
   }
   if (!(await spendCode(db, row.id, now))) throw await refuse('raced', invalid());

@@ -279,6 +279,21 @@ describe('checking a code', () => {
     );
   });
 
+  it('compares no more than maxGuesses guesses, even sent all at once', async () => {
+    const { number, code } = await sentCode();
+    const sent = smsLimits.maxGuesses * 3;
+    await Promise.allSettled(Array.from({ length: sent }, () => check(number, wrongCodeFor(code))));
+    const [row] = await codeRows(ctx.db, merchant.id, number);
+    expect(row).toMatchObject({ status: 'burnt', wrong_guesses: smsLimits.maxGuesses });
+    const reasons = (await authEvents(ctx.db, merchant.id))
+      .filter((e) => e.event === 'sms.code.fail' && String(e.detail.to).endsWith(number.slice(-4)))
+      .map((e) => e.detail.reason);
+    expect(reasons.filter((r) => r === 'no guesses left')).toHaveLength(
+      sent - smsLimits.maxGuesses,
+    );
+    expect(await refusal(check(number, code))).toMatchObject({ code: 'VERIFICATION_CODE_INVALID' });
+  });
+
   it('lets only one of two simultaneous checks of the right code through', async () => {
     const { number, code } = await sentCode();
     const results = await Promise.allSettled([check(number, code), check(number, code)]);
