@@ -15,6 +15,11 @@ import { encryptionRoutes } from './modules/encryption/encryption.routes.js';
 import { createEncryptionService } from './modules/encryption/encryption.service.js';
 import { gamesRoutes } from './modules/games/games.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { depositsRoutes } from './modules/deposits/deposits.routes.js';
+import { gatewayCallbackRoutes } from './modules/deposits/gateway-callback.routes.js';
+import { transfersRoutes } from './modules/transfers/transfers.routes.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { affiliateRoutes } from './modules/members/affiliate.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { challengePeekRoutes } from './modules/challenges/test-peek.routes.js';
@@ -101,6 +106,11 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(phoneRoutes);
   await app.register(recoveryRoutes);
   await app.register(stepUpRoutes);
+  await app.register(walletRoutes);
+  await app.register(depositsRoutes);
+  await app.register(gatewayCallbackRoutes);
+  await app.register(withdrawalsRoutes);
+  await app.register(transfersRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 
   await spaPlugin(app, config);

@@ -1,8 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { DepositTables } from './schema-deposits.js';
 import type { LabelTables } from './schema-labels.js';
+import type { LedgerTables } from './schema-ledger.js';
 import type { PhoneTables } from './schema-phone.js';
 import type { RecoveryTables } from './schema-recovery.js';
 import type { StepUpTables } from './schema-step-up.js';
+import type { WithdrawalTables } from './schema-withdrawals.js';
 
 /** A column the database fills in but a write may set. */
 export type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -321,7 +324,15 @@ export interface AuthAuditTable {
  * Tables of later features live in their own schema files so features are edited apart;
  * the database type is their union.
  */
-export interface Database extends PhoneTables, RecoveryTables, StepUpTables, LabelTables {
+export interface Database
+  extends
+    PhoneTables,
+    RecoveryTables,
+    StepUpTables,
+    LabelTables,
+    LedgerTables,
+    DepositTables,
+    WithdrawalTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   setting_node: SettingNodeTable;

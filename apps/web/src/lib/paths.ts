@@ -36,6 +36,13 @@ export const paths = {
   resetPassword: '/resetPassword',
   /** Member security centre (SPEC §2 personal centre entry in_my_account). */
   securityCenter: '/securityCenter',
+  /** Member centre money pages (SPEC §2 personal centre entries). */
+  transferFund: '/transferFund',
+  deposit: '/depositv2',
+  withdraw: '/withdraw',
+  transactionHistory: '/transactionHistory',
+  personalProfit: '/personalProfit',
+  bonusDetails: '/bonusDetails',
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -8,6 +8,9 @@ import * as phoneVerification from './0006-phone-verification.js';
 import * as recovery from './0007-recovery.js';
 import * as stepUp from './0008-step-up.js';
 import * as memberLabels from './0009-member-labels.js';
+import * as ledger from './0010-ledger.js';
+import * as deposits from './0011-deposits.js';
+import * as withdrawals from './0012-withdrawals.js';
 
 /** Every migration, in order. Append only: a shipped migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0007_recovery': recovery,
   '0008_step_up': stepUp,
   '0009_member_labels': memberLabels,
+  '0010_ledger': ledger,
+  '0011_deposits': deposits,
+  '0012_withdrawals': withdrawals,
 };

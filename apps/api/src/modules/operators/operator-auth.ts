@@ -23,6 +23,8 @@ export const Can = {
   editContent: ['owner', 'operator', 'editor'],
   editConfig: ['owner', 'operator'],
   manageOperators: ['owner'],
+  /** Approve deposits, pay withdrawals, adjust wallets. */
+  moveMoney: ['owner', 'operator'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 function bearer(request: FastifyRequest): string | null {

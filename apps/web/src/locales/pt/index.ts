@@ -1,9 +1,23 @@
 import { mergeFragments } from '../merge-fragments';
 import account from './account.json';
+import deposit from './deposit.json';
 import login from './login.json';
+import records from './records.json';
 import recovery from './recovery.json';
 import register from './register.json';
 import site from './site.json';
+import wallet from './wallet.json';
+import withdraw from './withdraw.json';
 
 /** Every text of this language: one fragment per area, so areas are edited apart. */
-export default mergeFragments({ site, register, login, recovery, account });
+export default mergeFragments({
+  site,
+  register,
+  login,
+  recovery,
+  account,
+  wallet,
+  deposit,
+  withdraw,
+  records,
+});

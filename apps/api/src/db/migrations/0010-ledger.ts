@@ -1,0 +1,4 @@
+import type { Kysely } from 'kysely';
+
+// Filled in by the ledger work of the wallet issue.
+export async function up(_db: Kysely<unknown>): Promise<void> {}

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Player withdrawal calls. */
+export const withdrawalsRoutes: FastifyPluginAsyncZod = async () => {};

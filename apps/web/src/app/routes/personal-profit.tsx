@@ -1,0 +1,4 @@
+// Replaced by the page's owner.
+export default function Page() {
+  return null;
+}

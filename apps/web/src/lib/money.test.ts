@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatMinor, parseMajor } from './money';
+
+describe('formatMinor', () => {
+  it('shows VND (exponent 0) grouped in the language', () => {
+    expect(formatMinor(1234567, 0, 'en')).toBe('1,234,567');
+    expect(formatMinor(1234567, 0, 'es', 'VND')).toBe('1.234.567 VND');
+  });
+
+  it('shows USD cents with the language decimal mark', () => {
+    expect(formatMinor(123456, 2, 'en')).toBe('1,234.56');
+    expect(formatMinor(5, 2, 'pt')).toBe('0,05');
+    expect(formatMinor(-250, 2, 'en', 'USD')).toBe('-2.50 USD');
+  });
+});
+
+describe('parseMajor', () => {
+  it('turns typed major units into minor units without floats', () => {
+    expect(parseMajor('12', 2)).toBe(1200);
+    expect(parseMajor('12.5', 2)).toBe(1250);
+    expect(parseMajor('0,07', 2)).toBe(7);
+    expect(parseMajor('300000', 0)).toBe(300000);
+  });
+
+  it('refuses what is not an amount in this currency', () => {
+    expect(parseMajor('12.345', 2)).toBeNull();
+    expect(parseMajor('1.5', 0)).toBeNull();
+    expect(parseMajor('-3', 2)).toBeNull();
+    expect(parseMajor('abc', 2)).toBeNull();
+    expect(parseMajor('', 2)).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+// Contract of the wallet issue: deposit. Filled in by its owner.
+export {};

@@ -1,0 +1,2 @@
+// Contract of the wallet issue: transfer. Filled in by its owner.
+export {};

@@ -1,0 +1,2 @@
+// Contract of the wallet issue: wallet. Filled in by its owner.
+export {};

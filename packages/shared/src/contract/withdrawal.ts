@@ -1,0 +1,2 @@
+// Contract of the wallet issue: withdrawal. Filled in by its owner.
+export {};
