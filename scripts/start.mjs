@@ -1,5 +1,6 @@
 // `npm start`: build when the tree has no build or its sources changed since, then serve.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { mtimeOf, newestMtime, root, run } from './lib.mjs';
 
@@ -21,11 +22,37 @@ if (builtAt === 0 || sourcesAt > builtAt) {
   if (code !== 0) process.exit(code);
 }
 
+// Without a real payment gateway configured, the demo runs the sandbox gateway beside the
+// site as its own service, sharing a secret made for this run (docs/payments.md).
+const env = { ...process.env };
+const children = [];
+if (!env.PAYMENT_GATEWAY_URL?.trim()) {
+  const gatewayPort = env.SANDBOX_GATEWAY_PORT?.trim() || String(Number(env.PORT || 3000) + 100);
+  Object.assign(env, {
+    SANDBOX_GATEWAY_PORT: gatewayPort,
+    PAYMENT_GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,
+    PAYMENT_GATEWAY_SECRET: env.PAYMENT_GATEWAY_SECRET?.trim() || randomBytes(32).toString('hex'),
+  });
+  children.push(
+    spawn(process.execPath, [join(root, 'apps/api/dist/sandbox-gateway.js')], {
+      stdio: 'inherit',
+      cwd: root,
+      env,
+    }),
+  );
+}
 const server = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
   stdio: 'inherit',
   cwd: root,
+  env,
 });
+children.push(server);
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.on(signal, () => server.kill(signal));
+  process.on(signal, () => children.forEach((child) => child.kill(signal)));
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+for (const child of children) {
+  child.on('exit', (code, signal) => {
+    children.forEach((other) => other !== child && other.kill('SIGTERM'));
+    process.exit(code ?? (signal ? 0 : 1));
+  });
+}

@@ -14,7 +14,10 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'admin-create': 'src/cli/admin-create.ts',
+    'ledger-check': 'src/cli/ledger-check.ts',
+    wallet: 'src/cli/wallet.ts',
     'migrated-template': 'src/db/migrated-template.ts',
+    'sandbox-gateway': 'src/modules/deposits/sandbox-gateway/main.ts',
   },
   outdir,
   bundle: true,

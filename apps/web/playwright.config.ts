@@ -21,6 +21,17 @@ export const e2eMailSink = {
 };
 
 /**
+ * The sandbox payment gateway the app sends gateway deposits to during journeys: its own
+ * process, like a real processor (docs/payments.md). Its checkout page is at the paymentUrl
+ * a gateway deposit answers, with "Pay · Pagar" and "Decline · Rechazar" buttons.
+ */
+export const e2eGateway = {
+  port: port + 22_000,
+  secret: 'e2e-gateway-secret-0123456789',
+  merchantId: 'sorteo-e2e',
+};
+
+/**
  * Journeys run against the built app served by the real server with its own embedded
  * database, created fresh for the run. The operator account is made by the real CLI
  * before the server opens the database (PGlite allows one process at a time).
@@ -62,6 +73,19 @@ export default defineConfig({
       timeout: 15_000,
     },
     {
+      command: `exec node ${apiDist}/sandbox-gateway.js`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${e2eGateway.port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 15_000,
+      env: {
+        SANDBOX_GATEWAY_PORT: String(e2eGateway.port),
+        SANDBOX_GATEWAY_HOST: '127.0.0.1',
+        PAYMENT_GATEWAY_SECRET: e2eGateway.secret,
+        PAYMENT_GATEWAY_MERCHANT_ID: e2eGateway.merchantId,
+      },
+    },
+    {
       command: [
         `rm -rf ${dataDir}`,
         `printf '%s' '${e2eOperator.password}' | node ${apiDist}/admin-create.js --user ${e2eOperator.username} --role owner --password-stdin`,
@@ -83,6 +107,10 @@ export default defineConfig({
         CHALLENGE_TEST_PEEK: '1',
         OIDC_SANDBOX: '1',
         SMTP_URL: `smtp://${e2eMailSink.user}:${e2eMailSink.password}@127.0.0.1:${e2eMailSink.smtpPort}`,
+        PAYMENT_GATEWAY_URL: `http://127.0.0.1:${e2eGateway.port}`,
+        PAYMENT_GATEWAY_SECRET: e2eGateway.secret,
+        PAYMENT_GATEWAY_MERCHANT_ID: e2eGateway.merchantId,
+        PAYMENT_GATEWAY_TIMEOUT_MS: '3000',
         ...(buildDir ? { WEB_DIST: join(buildDir, 'web') } : {}),
       },
     },

@@ -4,7 +4,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
  * The shared kernel (docs/decisions/0006-shared-web-kernel.md): features any feature may
  * import. They import no other feature themselves.
  */
-export const kernelFeatures = new Set(['system', 'session', 'challenges']);
+export const kernelFeatures = new Set(['system', 'session', 'challenges', 'balance']);
 
 /** The first folder of `path` under `root`, or null when `path` is not inside it. */
 function folderUnder(root, path) {

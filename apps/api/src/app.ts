@@ -19,6 +19,7 @@ import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { gatewayCallbackRoutes } from './modules/deposits/gateway-callback.routes.js';
 import { transfersRoutes } from './modules/transfers/transfers.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { realtimePlugin } from './modules/realtime/realtime.plugin.js';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { affiliateRoutes } from './modules/members/affiliate.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
@@ -89,6 +90,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   const encryption = createEncryptionService(db, config);
   encryptedBodyPlugin(app, encryption);
   await app.register(formbody);
+  await realtimePlugin(app);
 
   await app.register(healthRoutes);
   await app.register(bannerArtRoutes);

@@ -2,10 +2,12 @@ import { createPrivateKey } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { paymentsConfig, paymentsEnv, type PaymentsConfig } from './config-sections/payments.js';
 import { phoneConfig, phoneEnv, type PhoneConfig } from './config-sections/phone.js';
 import { recoveryConfig, recoveryEnv, type RecoveryConfig } from './config-sections/recovery.js';
 import { stepUpConfig, stepUpEnv, type StepUpConfig } from './config-sections/step-up.js';
 import { ConfigError } from './config-error.js';
+import { jobsConfig, jobsEnv, type JobsConfig } from './jobs/jobs-config.js';
 import { isIpOrCidr } from './lib/ip.js';
 
 /** Repository root: src/ and dist/ both sit two levels below it (apps/api/<dir>). */
@@ -80,6 +82,8 @@ const envSchema = z
   .extend(phoneEnv.shape)
   .extend(recoveryEnv.shape)
   .extend(stepUpEnv.shape)
+  .extend(paymentsEnv.shape)
+  .extend(jobsEnv.shape)
   .refine((e) => !(e.CHALLENGE_TEST_PEEK && e.NODE_ENV === 'production'), {
     path: ['CHALLENGE_TEST_PEEK'],
     message: 'must not be set when NODE_ENV is production',
@@ -119,6 +123,8 @@ export type Config = Readonly<{
   phone: PhoneConfig;
   recovery: RecoveryConfig;
   stepUp: StepUpConfig;
+  payments: PaymentsConfig;
+  jobs: JobsConfig;
 }>;
 
 export { ConfigError };
@@ -160,6 +166,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     phone: phoneConfig(e),
     recovery: recoveryConfig(e),
     stepUp: stepUpConfig(e),
+    payments: paymentsConfig(e),
+    jobs: jobsConfig(e),
   });
 }
 

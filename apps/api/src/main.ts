@@ -1,6 +1,8 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
+import { appJobs } from './jobs/app-jobs.js';
+import { startJobs, type JobRunner } from './jobs/job-runner.js';
 
 async function start(config: Config): Promise<void> {
   const db = await openDatabase(config);
@@ -11,18 +13,22 @@ async function start(config: Config): Promise<void> {
     await db.destroy();
   });
 
+  let jobs: JobRunner | null = null;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // Running jobs finish their transaction before the database closes.
+    (jobs?.stop() ?? Promise.resolve())
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
@@ -31,6 +37,7 @@ async function start(config: Config): Promise<void> {
   const anyHost = config.host === '0.0.0.0' || config.host === '::';
   const port = new URL(address).port;
   app.log.info(`Sorteo is running at ${anyHost ? `http://localhost:${port}` : address}`);
+  if (config.jobs.enabled && !closing) jobs = startJobs(db, appJobs, app.log);
 }
 
 let config: Config;

@@ -1,3 +1,4 @@
+import { seedDemoPaymentMethods } from '../modules/deposits/demo-payment-methods.js';
 import { provisionMerchant } from '../modules/merchants/provision.js';
 import type { Db } from './connection.js';
 import {
@@ -121,6 +122,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .insertInto('vip_label')
       .values(demoVipLabels.map((name) => ({ merchant_id: merchantId, label_name: name })))
       .execute();
+    await seedDemoPaymentMethods(trx, merchantId);
     return true;
   });
 }

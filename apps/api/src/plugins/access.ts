@@ -5,8 +5,16 @@ import { AppError } from '../lib/errors.js';
 import { decideAccess } from '../modules/merchants/access.service.js';
 import { isPlayerApi } from './prefixes.js';
 
-/** These answer blocked visitors too: they are how the site learns it is blocked. */
-const open = new Set(['/wps/system/status', '/wps/system/permission']);
+/**
+ * These answer blocked visitors too: the first two are how the site learns it is blocked;
+ * a payment gateway's callback is signed server-to-server traffic from wherever the
+ * gateway runs, and money already paid must be credited during maintenance too.
+ */
+const open = new Set([
+  '/wps/system/status',
+  '/wps/system/permission',
+  '/wps/payments/callback/:gateway',
+]);
 
 export function accessPlugin(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request) => {

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { TestSocket } from '../modules/realtime/socket-test-client.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -34,6 +35,16 @@ describe('shutdown with requests running', () => {
     await sleep(20);
     await app.close();
     expect(steps).toEqual(['handler finished', 'drained with 0 left']);
+  });
+
+  it('does not count a WebSocket, which never sends a reply, as a running request', async () => {
+    const app = await ctx.appWith({});
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const socket = await TestSocket.open(`ws://127.0.0.1:${port}/wps/ws`);
+    socket.ws.close();
+    await sleep(50);
+    expect(await app.drainRequests(200)).toBe(0);
   });
 
   it('answers at once when nothing is running', async () => {

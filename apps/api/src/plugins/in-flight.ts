@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,14 +11,17 @@ declare module 'fastify' {
  * Counts requests whose handling has not finished. A client that hangs up does not stop its
  * handler, and Fastify then skips onResponse; onSend still runs once the handler answers,
  * so the count is taken down there. Shutdown waits on it before closing the database.
+ * A WebSocket upgrade hands its socket over and never sends a reply: it is not counted
+ * (the socket hub closes live sockets on shutdown).
  */
 export function inFlightPlugin(app: FastifyInstance): void {
   let running = 0;
   let idle: (() => void)[] = [];
-  app.addHook('onRequest', async () => {
-    running += 1;
+  app.addHook('onRequest', async (request) => {
+    if (!isUpgrade(request)) running += 1;
   });
-  app.addHook('onSend', async (_request, _reply, payload) => {
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (isUpgrade(request)) return payload;
     running -= 1;
     if (running === 0) {
       for (const resolve of idle) resolve();
@@ -37,3 +40,6 @@ export function inFlightPlugin(app: FastifyInstance): void {
     });
   });
 }
+
+const isUpgrade = (request: FastifyRequest) =>
+  request.headers.upgrade?.toLowerCase() === 'websocket';

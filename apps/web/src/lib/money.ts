@@ -22,9 +22,7 @@ export function formatMinor(
 }
 
 function decimalSeparator(language: string): string {
-  const part = new Intl.NumberFormat(language)
-    .formatToParts(1.5)
-    .find((p) => p.type === 'decimal');
+  const part = new Intl.NumberFormat(language).formatToParts(1.5).find((p) => p.type === 'decimal');
   return part?.value ?? '.';
 }
 

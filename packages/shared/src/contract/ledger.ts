@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from './envelope.js';
 
 /**
  * What a ledger transaction did. The account record shows it per movement of the
@@ -46,3 +47,59 @@ export const idempotencyKeySchema = z
 
 /** A positive amount in minor units of the merchant's currency. */
 export const minorAmountSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** One movement of a wallet, as the operator's wallet view lists it (newest first). */
+export const walletEntrySchema = z.object({
+  id: z.number().int(),
+  transactionId: z.number().int(),
+  kind: transactionKindSchema,
+  /** Signed minor units: positive entered the wallet. */
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+  memo: z.string().nullable(),
+  reference: z.string().nullable(),
+  createdAt: z.number().int(),
+});
+export type WalletEntry = z.infer<typeof walletEntrySchema>;
+
+/** `GET /admin/members/:account/wallet`: the balance and a page of the latest movements. */
+export const adminWalletSchema = z.object({
+  account: z.string(),
+  currency: z.string(),
+  exponent: z.number().int(),
+  balance: z.number().int(),
+  entries: pageSchema(walletEntrySchema),
+});
+export type AdminWallet = z.infer<typeof adminWalletSchema>;
+
+export const adjustmentKinds = ['adjustment', 'bonus'] as const;
+
+/**
+ * `POST /admin/members/:account/adjustments`: a signed, non-zero amount in minor units
+ * (positive credits the wallet), the reason recorded in the audit log and the entry memo.
+ */
+export const adjustmentRequestSchema = z.object({
+  amount: z
+    .number()
+    .int()
+    .min(-Number.MAX_SAFE_INTEGER)
+    .max(Number.MAX_SAFE_INTEGER)
+    .refine((n) => n !== 0, 'must not be zero'),
+  reason: z.string().trim().min(1).max(200),
+  idempotencyKey: idempotencyKeySchema,
+  kind: z.enum(adjustmentKinds).default('adjustment'),
+});
+export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
+
+export const adjustmentResultSchema = z.object({
+  transactionId: z.number().int(),
+  /** True when this key had already been applied: nothing moved this time. */
+  replayed: z.boolean(),
+  account: z.string(),
+  kind: z.enum(adjustmentKinds),
+  amount: z.number().int(),
+  currency: z.string(),
+  exponent: z.number().int(),
+  balance: z.number().int(),
+});
+export type AdjustmentResult = z.infer<typeof adjustmentResultSchema>;

@@ -11,6 +11,7 @@ import * as memberLabels from './0009-member-labels.js';
 import * as ledger from './0010-ledger.js';
 import * as deposits from './0011-deposits.js';
 import * as withdrawals from './0012-withdrawals.js';
+import * as walletRecords from './0013-wallet-records.js';
 
 /** Every migration, in order. Append only: a shipped migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_ledger': ledger,
   '0011_deposits': deposits,
   '0012_withdrawals': withdrawals,
+  '0013_wallet_records': walletRecords,
 };

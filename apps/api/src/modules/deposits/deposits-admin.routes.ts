@@ -1,4 +1,120 @@
+import {
+  adminDepositPageSchema,
+  adminDepositSchema,
+  adminDepositsQuerySchema,
+  adminPaymentMethodSchema,
+  depositRejectSchema,
+  idParamSchema,
+  paymentMethodInputSchema,
+} from '@sorteo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, replies } from '../../lib/envelope.js';
+import { registerOperatorResource } from '../admin/operator-routes.js';
+import {
+  Can,
+  authorize,
+  operatorOf,
+  operatorSecurity as security,
+} from '../operators/operator-auth.js';
+import {
+  approveDeposit,
+  depositProof,
+  listDeposits,
+  rejectDeposit,
+} from './deposit-review.service.js';
+import { listAdminPaymentMethods, paymentMethodWrites } from './payment-methods.service.js';
 
-/** Operator API: payment methods and deposit review. */
-export const depositsAdminRoutes: FastifyPluginAsyncZod = async () => {};
+/** Operator API (under /admin): payment methods and the review of deposit requests. */
+export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const { orderTtlMs } = app.config.payments;
+
+  registerOperatorResource(app, {
+    path: '/payment-methods',
+    tag: 'admin: payments',
+    body: paymentMethodInputSchema,
+    item: adminPaymentMethodSchema,
+    writers: Can.editConfig,
+    list: listAdminPaymentMethods,
+    ...paymentMethodWrites,
+    createSummary: 'Create a payment method: a bank account to transfer to, or a gateway',
+  });
+
+  const tags = ['admin: deposits'];
+  const params = idParamSchema;
+  const one = replies(adminDepositSchema);
+
+  app.get(
+    '/deposits',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Deposit requests, newest first, optionally of one status',
+        querystring: adminDepositsQuerySchema,
+        response: replies(adminDepositPageSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await listDeposits(
+          db,
+          operatorOf(request).merchantId,
+          request.query,
+          orderTtlMs,
+          new Date(),
+        ),
+      ),
+  );
+
+  app.get(
+    '/deposits/:id/proof',
+    { schema: { tags, security, summary: 'The proof image the player sent', params } },
+    async (request, reply) => {
+      const proof = await depositProof(db, operatorOf(request).merchantId, request.params.id);
+      return reply
+        .header('content-type', proof.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline')
+        .send(proof.bytes);
+    },
+  );
+
+  app.post(
+    '/deposits/:id/approve',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Approve a bank transfer: credits the member's wallet once",
+        params,
+        response: one,
+      },
+    },
+    async (request) =>
+      ok(await approveDeposit(db, authorize(request, Can.moveMoney), request.params.id)),
+  );
+
+  app.post(
+    '/deposits/:id/reject',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Reject a bank transfer with the reason the player sees',
+        params,
+        body: depositRejectSchema,
+        response: one,
+      },
+    },
+    async (request) =>
+      ok(
+        await rejectDeposit(
+          db,
+          authorize(request, Can.moveMoney),
+          request.params.id,
+          request.body.reason,
+        ),
+      ),
+  );
+};

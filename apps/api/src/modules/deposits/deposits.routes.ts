@@ -1,4 +1,126 @@
+import multipart from '@fastify/multipart';
+import {
+  DEPOSIT_PROOF_MAX_BYTES,
+  depositMethodsSchema,
+  depositRequestAnswerSchema,
+  depositRequestPageSchema,
+  depositRequestParamSchema,
+  depositRequestSchema,
+  depositRequestsQuerySchema,
+} from '@sorteo/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, replies } from '../../lib/envelope.js';
+import { merchantOf } from '../../plugins/merchant.js';
+import { memberSecurity as security, requireMember } from '../../plugins/member-session.js';
+import { siteOrigin } from '../recovery/site-origin.js';
+import { depositLimitsRoutes } from './deposit-limits.routes.js';
+import { readDepositInput } from './deposit-input.js';
+import { createDeposit, memberDeposit, memberDeposits } from './deposit-requests.service.js';
+import { depositorOf } from './depositor.js';
+import { configuredGateway } from './gateways.js';
+import { listPlayerPaymentMethods } from './payment-methods.service.js';
 
-/** Player deposit calls. */
-export const depositsRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['deposit'];
+
+/** Player deposit calls: the methods, deposit requests, and the member's deposit limits. */
+export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+  const preHandler = requireMember(db);
+  const gateway = configuredGateway(config);
+  const { orderTtlMs } = config.payments;
+  // Multipart is read only by these routes (the proof of a bank transfer).
+  await app.register(multipart, {
+    limits: { fileSize: DEPOSIT_PROOF_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  });
+
+  const origin = (request: FastifyRequest) =>
+    siteOrigin(db, merchantOf(request), request.headers.host ?? null, {
+      publicUrl: config.recovery.publicUrl,
+      port: config.port,
+    });
+
+  app.get(
+    '/wps/deposit/methods',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'The enabled payment methods, their limits and the currency',
+        response: replies(depositMethodsSchema),
+      },
+    },
+    async (request) => {
+      const { merchant } = depositorOf(request);
+      return ok({
+        currency: merchant.currency,
+        currencyExponent: merchantOf(request).currency_exponent,
+        methods: await listPlayerPaymentMethods(db, merchant.id, gateway?.code ?? null),
+      });
+    },
+  );
+
+  app.post(
+    '/wps/deposit/requests',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Ask to deposit. Bank transfer: multipart/form-data with methodId, amount, payerName, ' +
+          'reference, idempotencyKey and an optional `proof` image (PNG/JPEG ≤ 5 MB) → the ' +
+          'pending request. Gateway: JSON {methodId, amount, idempotencyKey} → {requestId, ' +
+          'redirectUrl}. The same idempotencyKey answers the same request.',
+        response: replies(depositRequestAnswerSchema),
+      },
+    },
+    async (request) => {
+      const who = depositorOf(request);
+      const input = await readDepositInput(request);
+      const deps = {
+        gateway,
+        orderTtlMs,
+        origin: await origin(request),
+        onGatewayError: (err: Error) =>
+          request.log.warn({ err }, 'the payment gateway did not open an order'),
+      };
+      return ok(await createDeposit(db, who, input.fields, input.proof, deps, new Date()));
+    },
+  );
+
+  app.get(
+    '/wps/deposit/requests',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: "The member's deposit requests, newest first",
+        querystring: depositRequestsQuerySchema,
+        response: replies(depositRequestPageSchema),
+      },
+    },
+    async (request) =>
+      ok(await memberDeposits(db, depositorOf(request), request.query, orderTtlMs, new Date())),
+  );
+
+  app.get(
+    '/wps/deposit/requests/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'One of the member’s deposit requests (e.g. back from the gateway)',
+        params: depositRequestParamSchema,
+        response: replies(depositRequestSchema),
+      },
+    },
+    async (request) =>
+      ok(await memberDeposit(db, depositorOf(request), request.params.id, orderTtlMs, new Date())),
+  );
+
+  await app.register(depositLimitsRoutes);
+};

@@ -3,6 +3,7 @@ import { AccountType, ErrorCode, type FreePlayRequest, type SessionGrant } from 
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { grantDemoBalance } from '../ledger/demo-grant.js';
 import { loadSettings, registerSettings, type Merchant } from '../merchants/merchants.service.js';
 import { recordAuthEvent } from '../members/auth-audit.repo.js';
 import { insertMember, linkIntoUplineChain, recordLogin } from '../members/members.repo.js';
@@ -59,6 +60,7 @@ export async function freePlay(
           created_at: now,
         });
         await linkIntoUplineChain(trx, memberId, null);
+        await grantDemoBalance(trx, merchant, memberId);
         await recordLogin(trx, memberId, origin.ip, now);
         await recordAuthEvent(trx, {
           merchantId: merchant.id,

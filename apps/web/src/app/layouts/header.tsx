@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ModId } from '@sorteo/shared/contract/constants';
 import { MenuIcon } from '../../components/ui/icons';
 import { useFreePlay } from '../../features/auth-login/hooks/use-free-play';
+import { HeaderBalance } from '../../features/balance/components/header-balance';
+import { useLiveBalance } from '../../features/balance/hooks/use-live-balance';
 import { MemberMenu } from '../../features/member-menu/components/member-menu';
 import { logout } from '../../features/session/api/logout';
 import { TrialNoticeDialog } from '../../features/session/components/trial-notice-dialog';
@@ -12,6 +15,8 @@ import { usePermissionValue } from '../../features/system/api/get-permission';
 import { useWhitelabelFlag } from '../../features/system/api/get-whitelabel';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { ApiError, errorKey } from '../../lib/api-client';
+import { liveSocket, SESSION_GONE } from '../../lib/live-socket';
+import { getSessionToken } from '../../lib/storage';
 import { BrandLogo } from '../components/brand-logo';
 import { paths } from '../../lib/paths';
 import { useUiStore } from '../../lib/ui-store';
@@ -39,6 +44,23 @@ function useSignOut() {
     useSession.getState().clearSession();
     void navigate(paths.home);
   };
+}
+
+/**
+ * The live socket learns first when the session ended elsewhere (logout on another tab,
+ * password changed, expiry): this page then signs out too and offers the login, as a
+ * refused call would.
+ */
+function useSignOutWhenSessionGone() {
+  useEffect(
+    () =>
+      liveSocket.subscribe(SESSION_GONE, () => {
+        if (!getSessionToken()) return;
+        useSession.getState().clearSession();
+        useUiStore.getState().openLogin('errors.UNAUTHORIZED');
+      }),
+    [],
+  );
 }
 
 function GuestActions() {
@@ -85,24 +107,46 @@ function GuestActions() {
 }
 
 function MemberActions() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const member = useSession((s) => s.member);
   const openModal = useUiStore((s) => s.openModal);
   const signOut = useSignOut();
+  // Real-account pages: a trial account gets the warning instead of the visit.
+  const goTo = (path: string) => () =>
+    requireRealAccount(
+      () => openModal('login'),
+      () => void navigate(path),
+    );
   return (
-    <MemberMenu
-      account={member?.account ?? null}
-      trial={isTrialAccount(member?.type)}
-      clubLabel={member?.clubLabel ?? null}
-      vipLabels={member?.memberLabel.map((label) => label.labelName) ?? []}
-      onMemberCentre={() =>
-        requireRealAccount(
-          () => openModal('login'),
-          () => void navigate(paths.securityCenter),
-        )
-      }
-      onLogout={signOut}
-    />
+    <>
+      <button
+        type="button"
+        className="btn btn--primary header__money"
+        onClick={goTo(paths.deposit)}
+        data-testid="header-deposit"
+      >
+        {t('wallet.header.deposit')}
+      </button>
+      <button
+        type="button"
+        className="btn btn--secondary header__money header__withdraw"
+        onClick={goTo(paths.withdraw)}
+        data-testid="header-withdraw"
+      >
+        {t('wallet.header.withdraw')}
+      </button>
+      <HeaderBalance />
+      <MemberMenu
+        account={member?.account ?? null}
+        trial={isTrialAccount(member?.type)}
+        clubLabel={member?.clubLabel ?? null}
+        vipLabels={member?.memberLabel.map((label) => label.labelName) ?? []}
+        onMemberCentre={goTo(paths.securityCenter)}
+        onAccountRecord={goTo(paths.transactionHistory)}
+        onLogout={signOut}
+      />
+    </>
   );
 }
 
@@ -112,9 +156,11 @@ export function Header({ showLogo, hasMenu }: HeaderProps) {
   const menuOpen = useUiStore((s) => s.menuOpen);
   const setMenuOpen = useUiStore((s) => s.setMenuOpen);
   const loggedIn = useSession((s) => s.status !== 'guest');
+  useLiveBalance(loggedIn ? getSessionToken() : null);
+  useSignOutWhenSessionGone();
 
   return (
-    <header className="header" data-testid="header">
+    <header className={loggedIn ? 'header header--member' : 'header'} data-testid="header">
       <div className="header__start">
         {hasMenu ? (
           <button

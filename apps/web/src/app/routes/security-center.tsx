@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecurityCenter } from '../../features/security-center/components/security-center';
-import { PageFrame } from '../components/page-frame';
+import { MemberCentreFrame } from '../components/member-centre-frame';
 
 const ChangePasswordModal = lazy(
   () => import('../../features/recovery/components/change-password-modal'),
@@ -12,13 +12,13 @@ export default function SecurityCenterPage() {
   const { t } = useTranslation();
   const [changing, setChanging] = useState(false);
   return (
-    <PageFrame id="security-center" title={t('pages.securityCenter')}>
+    <MemberCentreFrame id="security" title={t('pages.securityCenter')}>
       <SecurityCenter onChangePassword={() => setChanging(true)} />
       {changing ? (
         <Suspense fallback={null}>
           <ChangePasswordModal reason="voluntary" onClose={() => setChanging(false)} />
         </Suspense>
       ) : null}
-    </PageFrame>
+    </MemberCentreFrame>
   );
 }

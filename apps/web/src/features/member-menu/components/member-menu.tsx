@@ -15,6 +15,8 @@ export interface MemberMenuProps {
   /** VIP service labels (SPEC §3 memberLabel), listed at the top of the dropdown. */
   vipLabels: readonly string[];
   onMemberCentre: () => void;
+  /** Opens the account record (SPEC §2 "Header" avatar dropdown). */
+  onAccountRecord: () => void;
   /** Signs out once the visitor confirmed; a failure is shown in the confirm dialog. */
   onLogout: () => Promise<void>;
 }
@@ -26,6 +28,7 @@ export function MemberMenu({
   clubLabel,
   vipLabels,
   onMemberCentre,
+  onAccountRecord,
   onLogout,
 }: MemberMenuProps) {
   const { t } = useTranslation();
@@ -139,6 +142,21 @@ export function MemberMenu({
               data-testid="member-menu-centre"
             >
               {t('account.menu.memberCentre')}
+            </button>
+          </li>
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className="member-menu__item"
+              onClick={() => {
+                close(true);
+                onAccountRecord();
+              }}
+              data-testid="member-menu-account-record"
+            >
+              {t('wallet.header.accountRecord')}
             </button>
           </li>
           <li role="none">

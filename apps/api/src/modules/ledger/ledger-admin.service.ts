@@ -1,0 +1,112 @@
+import type {
+  AdjustmentRequest,
+  AdjustmentResult,
+  AdminWallet,
+  HouseAccountKind,
+  PageQuery,
+} from '@sorteo/shared';
+import type { Db } from '../../db/connection.js';
+import { notFound } from '../../lib/errors.js';
+import { pageOffset, toPage } from '../../lib/paging.js';
+import { recordChange, type Actor } from '../audit/audit.service.js';
+import { findMemberByAccount } from '../members/members.repo.js';
+import { countWalletEntries, merchantMoney, pageWalletEntries } from './ledger-admin.repo.js';
+import { committedOrThrow, post, walletBalance } from './ledger.service.js';
+import type { Posting } from './ledger.types.js';
+
+async function memberOf(db: Db, merchantId: number, account: string) {
+  const member = await findMemberByAccount(db, merchantId, account);
+  if (!member) throw notFound('Member');
+  return member;
+}
+
+/** A member's wallet in the merchant's currency, with a page of its latest movements. */
+export async function adminWallet(
+  db: Db,
+  merchantId: number,
+  account: string,
+  query: PageQuery,
+): Promise<AdminWallet> {
+  const member = await memberOf(db, merchantId, account);
+  const { currency, exponent } = await merchantMoney(db, merchantId);
+  const [balance, total, rows] = await Promise.all([
+    walletBalance(db, merchantId, member.id, currency),
+    countWalletEntries(db, merchantId, member.id, currency),
+    pageWalletEntries(
+      db,
+      merchantId,
+      member.id,
+      currency,
+      query.pageSize,
+      pageOffset(query.pageNo, query.pageSize),
+    ),
+  ]);
+  const content = rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() }));
+  return {
+    account: member.account,
+    currency,
+    exponent,
+    balance,
+    entries: toPage(content, total, query.pageNo, query.pageSize),
+  };
+}
+
+/**
+ * An operator's manual credit (positive) or debit (negative) of a wallet. A bonus moves
+ * money from or back to `house:bonus`; any other adjustment from or to `house:payouts`, the
+ * account that already pays players (docs/ledger.md). The client's key makes a retry
+ * answer the first result; a debit beyond the balance is refused with INSUFFICIENT_FUNDS
+ * and that key stays refused. The audit row, with the reason, commits with the money.
+ */
+export async function adjustWallet(
+  db: Db,
+  actor: Actor,
+  account: string,
+  input: AdjustmentRequest,
+): Promise<AdjustmentResult> {
+  const member = await memberOf(db, actor.merchantId, account);
+  const { currency, exponent } = await merchantMoney(db, actor.merchantId);
+  const house: HouseAccountKind = input.kind === 'bonus' ? 'house:bonus' : 'house:payouts';
+  const posting: Posting = {
+    merchantId: actor.merchantId,
+    currency,
+    key: `adjustment:${input.idempotencyKey}`,
+    kind: input.kind,
+    legs: [
+      { account: { wallet: member.id }, amount: input.amount },
+      { account: { house }, amount: -input.amount },
+    ],
+    memo: input.reason,
+    reference: `member:${member.id}`,
+  };
+  const result = await post(db, posting, {
+    within: async (trx, posted) => {
+      if (posted.status !== 'committed' || posted.replayed) return;
+      const balance = posted.wallets[0]!.balance;
+      await recordChange(trx, actor, {
+        action: `wallet.${input.kind}`,
+        targetType: 'member',
+        targetId: member.account,
+        before: { balance: balance - input.amount, currency },
+        after: {
+          balance,
+          currency,
+          amount: input.amount,
+          reason: input.reason,
+          transactionId: posted.transactionId,
+        },
+      });
+    },
+  });
+  const committed = committedOrThrow(result);
+  return {
+    transactionId: committed.transactionId,
+    replayed: committed.replayed,
+    account: member.account,
+    kind: input.kind,
+    amount: input.amount,
+    currency,
+    exponent,
+    balance: committed.wallets[0]!.balance,
+  };
+}

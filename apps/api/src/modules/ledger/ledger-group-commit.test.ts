@@ -1,0 +1,157 @@
+import { ErrorCode } from '@sorteo/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context.js';
+import { createMerchant } from '../../../test/factories.js';
+import { createAccount } from '../../../test/members.js';
+import { credit, expectLedgerSound } from './ledger-test-kit.js';
+import { post, postWithin, walletBalance } from './ledger.service.js';
+import type { Posting, PostingResult } from './ledger.types.js';
+
+let ctx: TestContext;
+let merchantId: number;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  merchantId = (await createMerchant(ctx.db)).id;
+});
+afterAll(() => ctx.close());
+
+const newMember = async () => (await createAccount(ctx.db, merchantId)).id;
+const balanceOf = (memberId: number) => walletBalance(ctx.db, merchantId, memberId, 'USD');
+const deposit = (memberId: number, amount: number, key: string): Posting => ({
+  merchantId,
+  currency: 'USD',
+  key,
+  kind: 'deposit',
+  legs: [
+    { account: { house: 'clearing:deposits' }, amount: -amount },
+    { account: { wallet: memberId }, amount },
+  ],
+});
+
+describe('group commit', () => {
+  it('writes a burst of postings in far fewer transactions than postings', async () => {
+    const memberId = await newMember();
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => post(ctx.db, deposit(memberId, 1, `burst:${i}`))),
+    );
+    expect(results.every((r) => r.status === 'committed')).toBe(true);
+    expect(await balanceOf(memberId)).toBe(100);
+    // now() is the start of the database transaction: a batch shares one.
+    const started = await ctx.db
+      .selectFrom('ledger_transaction')
+      .select('created_at')
+      .where('merchant_id', '=', merchantId)
+      .where('idempotency_key', 'like', 'burst:%')
+      .execute();
+    expect(new Set(started.map((r) => r.created_at.getTime())).size).toBeLessThan(20);
+    // Balances answered in queue order: each deposit saw the ones before it.
+    const answered = results.map((r) => (r.status === 'committed' ? r.wallets[0]!.balance : 0));
+    expect(answered).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    await expectLedgerSound(ctx.db);
+  });
+
+  it('fails only the posting at fault when one in the batch cannot be written', async () => {
+    const memberId = await newMember();
+    const missingMember = 2_000_000_000;
+    const settled = await Promise.allSettled([
+      post(ctx.db, deposit(memberId, 5, 'fault:a')),
+      post(ctx.db, deposit(memberId, 7, 'fault:b')),
+      post(ctx.db, deposit(missingMember, 9, 'fault:c')),
+      post(ctx.db, deposit(memberId, 11, 'fault:d')),
+    ]);
+    expect(settled.map((s) => s.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(await balanceOf(memberId)).toBe(23);
+    await expectLedgerSound(ctx.db);
+  });
+
+  it('undoes a posting whose own work fails, and only that one', async () => {
+    const memberId = await newMember();
+    const refuse = async () => {
+      throw new Error('the audit row could not be written');
+    };
+    const settled = await Promise.allSettled([
+      post(ctx.db, deposit(memberId, 5, 'within:a')),
+      post(ctx.db, deposit(memberId, 7, 'within:b'), { within: refuse }),
+      post(ctx.db, deposit(memberId, 11, 'within:c')),
+    ]);
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await balanceOf(memberId)).toBe(16);
+    // Nothing of the refused one was kept, not even its key.
+    const again = await post(ctx.db, deposit(memberId, 7, 'within:b'));
+    expect(again).toMatchObject({ status: 'committed', replayed: false });
+    await expectLedgerSound(ctx.db);
+  });
+
+  it('answers keys repeated within one batch from the first, and a changed payload as a conflict', async () => {
+    const memberId = await newMember();
+    const settled = await Promise.allSettled([
+      post(ctx.db, deposit(memberId, 1, 'repeat:warm-up')),
+      post(ctx.db, deposit(memberId, 30, 'repeat:x')),
+      post(ctx.db, deposit(memberId, 30, 'repeat:x')),
+      post(ctx.db, deposit(memberId, 31, 'repeat:x')),
+    ]);
+    const [, first, same, changed] = settled;
+    const value = (s: PromiseSettledResult<PostingResult>) =>
+      s.status === 'fulfilled' ? s.value : null;
+    expect(value(first!)).toMatchObject({ status: 'committed', replayed: false });
+    expect(value(same!)).toEqual({ ...value(first!), replayed: true });
+    expect(changed).toMatchObject({
+      status: 'rejected',
+      reason: { code: ErrorCode.IdempotencyConflict },
+    });
+    expect(await balanceOf(memberId)).toBe(31);
+  });
+});
+
+describe.skipIf(process.env.SORTEO_TEST_DB !== 'postgres')(
+  'group commit beside other sessions',
+  () => {
+    // PGlite is a single session: a second transaction cannot be open at the same time.
+    it('gives up a batch whose key another session wrote meanwhile, and writes each alone', async () => {
+      const memberId = await newMember();
+      const other = await newMember();
+      await credit(ctx.db, { merchantId, memberId, amount: 100, key: 'race:fund' });
+
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      // The held posting locks accounts of its own, so only the batch holding its key waits.
+      const bonus: Posting = {
+        merchantId,
+        currency: 'USD',
+        key: 'race:held',
+        kind: 'bonus',
+        legs: [
+          { account: { house: 'house:bonus' }, amount: -40 },
+          { account: { wallet: memberId }, amount: 40 },
+        ],
+      };
+      let heldResult!: PostingResult;
+      const holder = ctx.db.transaction().execute(async (trx) => {
+        heldResult = await postWithin(trx, bonus);
+        await released;
+      });
+      await new Promise((r) => setTimeout(r, 100));
+
+      const batch = Promise.all([
+        post(ctx.db, deposit(other, 1, 'race:warm-up')),
+        post(ctx.db, bonus),
+        post(ctx.db, deposit(other, 2, 'race:other')),
+      ]);
+      await new Promise((r) => setTimeout(r, 300));
+      release();
+      await holder;
+      const [, held, second] = await batch;
+
+      expect(held).toEqual({ ...heldResult, replayed: true });
+      expect(second).toMatchObject({ status: 'committed', replayed: false });
+      expect(await balanceOf(memberId)).toBe(140);
+      expect(await balanceOf(other)).toBe(3);
+      await expectLedgerSound(ctx.db);
+    });
+  },
+);

@@ -1,0 +1,113 @@
+import type { Db } from '../../db/connection.js';
+import { writePostings, type Outcome, type Prepared } from './ledger-batch.js';
+import { announceCommitted } from './ledger-events.js';
+import { transactionWithRetry } from './ledger-retry.js';
+import type { PostingResult } from './ledger.types.js';
+
+/** Work to commit with a posting, in its transaction: the audit row of an adjustment. */
+export type Within = (trx: Db, result: PostingResult) => Promise<void>;
+
+type Pending = {
+  prepared: Prepared;
+  within: Within | undefined;
+  resolve: (result: PostingResult) => void;
+  reject: (error: unknown) => void;
+};
+
+/** Postings written in one transaction at most; more wait for the next. */
+export const MAX_BATCH = 64;
+
+function runWithin(trx: Db, batch: Pending[], outcomes: Outcome[]): Promise<void> {
+  return batch.reduce(async (previous, p, i) => {
+    await previous;
+    const outcome = outcomes[i]!;
+    if (p.within && 'result' in outcome) await p.within(trx, outcome.result);
+  }, Promise.resolve());
+}
+
+/**
+ * Group commit: postings that arrive while a batch is being written queue up and go
+ * together in the next transaction, so a burst costs a few commits instead of one each.
+ * One batch at a time per database; each posting still succeeds or fails on its own.
+ */
+class GroupCommitter {
+  readonly #queue: Pending[] = [];
+  #busy = false;
+
+  constructor(private readonly db: Db) {}
+
+  submit(prepared: Prepared, within: Within | undefined): Promise<PostingResult> {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ prepared, within, resolve, reject });
+      this.#flush();
+    });
+  }
+
+  #flush(): void {
+    if (this.#busy || this.#queue.length === 0) return;
+    this.#busy = true;
+    const batch = this.#queue.splice(0, MAX_BATCH);
+    void this.#write(batch).finally(() => {
+      this.#busy = false;
+      this.#flush();
+    });
+  }
+
+  async #write(batch: Pending[]): Promise<void> {
+    let outcomes: Outcome[];
+    try {
+      outcomes = await transactionWithRetry(this.db, async (trx) => {
+        const written = await writePostings(
+          trx,
+          batch.map((p) => p.prepared),
+        );
+        await runWithin(trx, batch, written);
+        return written;
+      });
+    } catch (error) {
+      if (batch.length === 1) return batch[0]!.reject(error);
+      // A failure of one posting's accounts or work, or a key another process wrote
+      // meanwhile, undid the whole batch: write each alone so only the one at fault fails.
+      for (const p of batch) await this.#writeAlone(p);
+      return;
+    }
+    batch.forEach((p, i) => settle(p, outcomes[i]!));
+  }
+
+  async #writeAlone(p: Pending): Promise<void> {
+    try {
+      const outcome = await transactionWithRetry(this.db, async (trx) => {
+        const written = await writePostings(trx, [p.prepared]);
+        await runWithin(trx, [p], written);
+        return written[0]!;
+      });
+      settle(p, outcome);
+    } catch (error) {
+      p.reject(error);
+    }
+  }
+}
+
+function settle(p: Pending, outcome: Outcome): void {
+  if ('error' in outcome) return p.reject(outcome.error);
+  const { result } = outcome;
+  p.resolve(result);
+  if (result.status === 'committed' && !result.replayed) {
+    announceCommitted({
+      merchantId: p.prepared.posting.merchantId,
+      transactionId: result.transactionId,
+      wallets: result.wallets,
+    });
+  }
+}
+
+const committers = new WeakMap<Db, GroupCommitter>();
+
+export function groupCommitter(db: Db): GroupCommitter {
+  let committer = committers.get(db);
+  if (!committer) {
+    committer = new GroupCommitter(db);
+    committers.set(db, committer);
+  }
+  return committer;
+}

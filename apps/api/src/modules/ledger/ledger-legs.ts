@@ -1,0 +1,60 @@
+import { ErrorCode, houseAccountKinds, type HouseAccountKind } from '@sorteo/shared';
+import { AppError } from '../../lib/errors.js';
+import type { AccountRef, Posting } from './ledger.types.js';
+
+/** The kinds of account that may never go below zero (DOMAIN "Money"). */
+export const nonNegativeKinds: ReadonlySet<string> = new Set(['wallet', 'hold:withdrawals']);
+
+const houseKinds: ReadonlySet<string> = new Set<string>(houseAccountKinds);
+
+/** A stable name of an account within one merchant and currency: `wallet:12`, `house:bets`. */
+export function accountKey(ref: AccountRef): string {
+  return 'wallet' in ref ? `wallet:${ref.wallet}` : ref.house;
+}
+
+export type AccountSpec =
+  { kind: 'wallet'; memberId: number } | { kind: HouseAccountKind; memberId: null };
+
+export function accountSpec(ref: AccountRef): AccountSpec {
+  return 'wallet' in ref
+    ? { kind: 'wallet', memberId: ref.wallet }
+    : { kind: ref.house, memberId: null };
+}
+
+const invalid = (field: string, message: string) =>
+  new AppError(400, ErrorCode.ValidationFailed, `${field}: ${message}`, {
+    field,
+    issues: [{ field, rule: 'ledger', message }],
+  });
+
+/**
+ * Refuses a posting that could not be a balanced movement: fewer than two legs, an amount
+ * that is zero or not a safe integer, legs that do not sum to zero, an unknown account.
+ * One posting is one currency by construction (`posting.currency`).
+ */
+export function validatePosting(posting: Posting): void {
+  if (!Number.isInteger(posting.merchantId) || posting.merchantId <= 0) {
+    throw invalid('merchantId', 'must be a positive integer');
+  }
+  if (!/^[A-Z]{3,8}$/.test(posting.currency)) throw invalid('currency', 'must be 3-8 capitals');
+  if (posting.key.length < 1 || posting.key.length > 200) {
+    throw invalid('key', 'must be 1-200 characters');
+  }
+  if (posting.legs.length < 2) throw invalid('legs', 'a posting needs at least two legs');
+  let sum = 0n;
+  posting.legs.forEach((leg, i) => {
+    if (!Number.isSafeInteger(leg.amount) || leg.amount === 0) {
+      throw invalid(`legs.${i}.amount`, 'must be a non-zero safe integer of minor units');
+    }
+    const { account } = leg;
+    if ('wallet' in account) {
+      if (!Number.isInteger(account.wallet) || account.wallet <= 0) {
+        throw invalid(`legs.${i}.account`, 'unknown wallet');
+      }
+    } else if (!houseKinds.has(account.house)) {
+      throw invalid(`legs.${i}.account`, 'unknown house account');
+    }
+    sum += BigInt(leg.amount);
+  });
+  if (sum !== 0n) throw invalid('legs', 'legs must sum to zero');
+}

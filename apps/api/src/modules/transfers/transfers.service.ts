@@ -1,0 +1,93 @@
+import {
+  agentAccountTypes,
+  ErrorCode,
+  type Downline,
+  type DownlineQuery,
+  type Page,
+  type TransferRequest,
+  type TransferResult,
+} from '@sorteo/shared';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../lib/errors.js';
+import { pageOffset, toPage } from '../../lib/paging.js';
+import { committedOrThrow, post } from '../ledger/ledger.service.js';
+import type { Merchant } from '../merchants/merchants.service.js';
+import { findMemberByAccount } from '../members/members.repo.js';
+import type { MemberSession } from '../members/sessions.service.js';
+import { refuseTrial } from '../withdrawals/member-checks.js';
+import { verifyPaymentPassword } from '../withdrawals/payment-password.service.js';
+import { isInDownline, pageDownlines } from './downlines.repo.js';
+
+/** Only agents have a downline to send to. */
+function requireAgent(session: MemberSession): void {
+  refuseTrial(session);
+  if (!agentAccountTypes.includes(session.type)) {
+    throw new AppError(403, ErrorCode.NonAgentAccount, 'Only agents transfer to a downline');
+  }
+}
+
+const notInDownline = () =>
+  new AppError(403, ErrorCode.NotInDownline, 'That account is not in your downline', {
+    field: 'toAccount',
+  });
+
+/**
+ * Moves money from the agent's wallet to a direct or indirect downline's, as one ledger
+ * transaction keyed by the agent and its idempotency key: a retry answers the first result.
+ */
+export async function transferToDownline(
+  db: Db,
+  merchant: Merchant,
+  session: MemberSession,
+  input: TransferRequest,
+  now = new Date(),
+): Promise<TransferResult> {
+  requireAgent(session);
+  await verifyPaymentPassword(db, session.memberId, input.paymentPassword, now);
+  const target = await findMemberByAccount(db, merchant.id, input.toAccount);
+  if (!target || target.id === session.memberId) throw notInDownline();
+  if (!(await isInDownline(db, session.memberId, target.id))) throw notInDownline();
+
+  const result = committedOrThrow(
+    await post(db, {
+      merchantId: merchant.id,
+      currency: merchant.currency,
+      key: `transfer:${session.memberId}:${input.idempotencyKey}`,
+      kind: 'transfer',
+      legs: [
+        { account: { wallet: session.memberId }, amount: -input.amount },
+        { account: { wallet: target.id }, amount: input.amount },
+      ],
+      memo: `${session.account} → ${target.account}`,
+      reference: `member:${target.id}`,
+    }),
+  );
+  const sender = result.wallets.find((w) => w.memberId === session.memberId);
+  return {
+    transactionId: result.transactionId,
+    toAccount: target.account,
+    amount: input.amount,
+    currency: merchant.currency,
+    balance: sender?.balance ?? 0,
+    createdAt: result.createdAt.getTime(),
+  };
+}
+
+export async function downlines(
+  db: Db,
+  session: MemberSession,
+  query: DownlineQuery,
+): Promise<Page<Downline>> {
+  requireAgent(session);
+  const { rows, total } = await pageDownlines(db, session.memberId, {
+    query: query.query,
+    limit: query.pageSize,
+    offset: pageOffset(query.pageNo, query.pageSize),
+  });
+  return toPage(
+    rows.map((r) => ({ account: r.account, depth: Number(r.depth) })),
+    total,
+    query.pageNo,
+    query.pageSize,
+  );
+}

@@ -1,0 +1,73 @@
+import type { ProfitFigures, ProfitQuery, ProfitReport } from '@sorteo/shared';
+import type { Db } from '../../db/connection.js';
+import { toMinor } from '../../lib/money.js';
+import type { Merchant } from '../merchants/merchants.service.js';
+import type { MemberSession } from '../members/sessions.service.js';
+import { resolveDayRange } from './day-range.js';
+import { profitByPeriod, type ProfitRow } from './profit.repo.js';
+import { findWalletAccountId, walletCurrency } from './wallet-account.js';
+
+const zero = (): ProfitFigures => ({
+  deposits: 0,
+  withdrawals: 0,
+  bets: 0,
+  payouts: 0,
+  bonus: 0,
+  adjustments: 0,
+  transfers: 0,
+  profit: 0,
+});
+
+/** Profit is what play gave back: winnings and bonuses, less stakes. */
+function withProfit(f: Omit<ProfitFigures, 'profit'>): ProfitFigures {
+  return { ...f, profit: f.payouts + f.bonus - f.bets };
+}
+
+function figuresOf(row: ProfitRow): ProfitFigures {
+  return withProfit({
+    deposits: toMinor(row.deposits),
+    withdrawals: toMinor(row.withdrawals),
+    bets: toMinor(row.bets),
+    payouts: toMinor(row.payouts),
+    bonus: toMinor(row.bonus),
+    adjustments: toMinor(row.adjustments),
+    transfers: toMinor(row.transfers),
+  });
+}
+
+function sum(periods: ProfitFigures[]): ProfitFigures {
+  const totals = zero();
+  for (const p of periods) {
+    for (const key of Object.keys(totals) as (keyof ProfitFigures)[]) totals[key] += p[key];
+  }
+  return totals;
+}
+
+/** Personal profit and loss per day, week or month of the range, with totals. */
+export async function profitReport(
+  db: Db,
+  merchant: Merchant,
+  member: MemberSession,
+  query: ProfitQuery,
+): Promise<ProfitReport> {
+  const range = resolveDayRange(query, merchant.time_zone);
+  const currency = walletCurrency(merchant, member);
+  const accountId = await findWalletAccountId(db, merchant.id, member.memberId, currency);
+  // A wallet that never moved still gets its quiet periods: no account has id 0.
+  const rows = await profitByPeriod(db, {
+    merchantId: merchant.id,
+    accountId: accountId ?? 0,
+    range,
+    timeZone: merchant.time_zone,
+    groupBy: query.groupBy,
+  });
+  const periods = rows.map((row) => ({ period: row.period, ...figuresOf(row) }));
+  return {
+    range,
+    groupBy: query.groupBy,
+    currency,
+    currencyExponent: merchant.currency_exponent,
+    periods,
+    totals: sum(periods),
+  };
+}

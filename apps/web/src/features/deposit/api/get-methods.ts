@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DepositMethods } from '@sorteo/shared/contract/deposit';
+import { apiGet } from '../../../lib/api-client';
+
+/** GET /wps/deposit/methods (session): the enabled methods with their bounds. */
+export function getDepositMethods(signal?: AbortSignal): Promise<DepositMethods> {
+  return apiGet<DepositMethods>('/wps/deposit/methods', { signal });
+}
+
+export const depositMethodsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['deposit', 'methods'],
+    queryFn: ({ signal }) => getDepositMethods(signal),
+  });
+
+export function useDepositMethods() {
+  return useQuery(depositMethodsQueryOptions());
+}

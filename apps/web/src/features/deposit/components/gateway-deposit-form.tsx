@@ -1,0 +1,78 @@
+import { useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentMethod } from '@sorteo/shared/contract/deposit';
+import { FormFooter } from '../../../components/ui/form-footer';
+import { TextField } from '../../../components/ui/text-field';
+import { useSubmitGatewayDeposit } from '../api/submit-deposit';
+import { useAmountField } from '../hooks/use-amount-field';
+import { useRefusalText } from '../hooks/use-refusal-text';
+import { AttemptKey } from '../../balance/lib/attempt-key';
+
+export interface GatewayDepositFormProps {
+  method: PaymentMethod;
+  currency: string;
+  exponent: number;
+  /** Where the browser goes to pay; a page load, not a route. */
+  goTo: (url: string) => void;
+}
+
+/** An online payment: the amount, then the gateway's own page to pay on. */
+export function GatewayDepositForm({ method, currency, exponent, goTo }: GatewayDepositFormProps) {
+  const { t } = useTranslation();
+  const amount = useAmountField(method, exponent, currency);
+  const refusalText = useRefusalText(exponent, currency);
+  const attempt = useRef(new AttemptKey());
+  const submit = useSubmitGatewayDeposit();
+  const leaving = submit.isSuccess;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending || leaving) return;
+    const minor = amount.check();
+    if (minor === null) return;
+    const idempotencyKey = attempt.current.for(JSON.stringify([method.id, minor]));
+    submit.mutate(
+      { methodId: method.id, amount: minor, idempotencyKey },
+      {
+        onSuccess: (answer) => {
+          attempt.current.finish();
+          goTo(answer.redirectUrl);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="deposit-method" data-testid="gateway-deposit">
+      <p className="form-muted">{t('deposit.gateway.intro', { name: method.name })}</p>
+      <form
+        className="account-form"
+        onSubmit={handleSubmit}
+        noValidate
+        data-testid="gateway-deposit-form"
+      >
+        <TextField
+          label={t('deposit.amount', { currency })}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount.text}
+          onChange={(e) => amount.setText(e.target.value)}
+          error={amount.error}
+          starred
+          testId="deposit-amount"
+        />
+        <p className="form-muted" data-testid="deposit-amount-range">
+          {amount.hint}
+        </p>
+        <FormFooter
+          error={refusalText(submit.error)}
+          submitLabel={
+            submit.isPending || leaving ? t('deposit.gateway.opening') : t('deposit.gateway.submit')
+          }
+          pending={submit.isPending || leaving}
+          testId="gateway-deposit"
+        />
+      </form>
+    </div>
+  );
+}

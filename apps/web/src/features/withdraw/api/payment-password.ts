@@ -1,0 +1,37 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PaymentPasswordStatus, SetPaymentPasswordRequest } from '@sorteo/shared';
+import { apiGet } from '../../../lib/api-client';
+import { callEncrypted } from '../../../lib/encrypted-call';
+
+/** GET /wps/member/payment-password (session): whether a payment password is set. */
+export function getPaymentPasswordStatus(signal?: AbortSignal) {
+  return apiGet<PaymentPasswordStatus>('/wps/member/payment-password', { signal });
+}
+
+export const paymentPasswordStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['withdraw', 'payment-password'],
+    queryFn: ({ signal }) => getPaymentPasswordStatus(signal),
+  });
+
+export function usePaymentPasswordStatus() {
+  return useQuery(paymentPasswordStatusQueryOptions());
+}
+
+/**
+ * PUT /wps/member/payment-password (session, encrypted): the first one with the login
+ * password, a change with the current payment password.
+ */
+export function setPaymentPassword(request: SetPaymentPasswordRequest) {
+  return callEncrypted<PaymentPasswordStatus>('PUT', '/wps/member/payment-password', request);
+}
+
+export function useSetPaymentPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setPaymentPassword,
+    retry: false,
+    onSuccess: (status) =>
+      queryClient.setQueryData(paymentPasswordStatusQueryOptions().queryKey, status),
+  });
+}

@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReceivingAccount, ReceivingAccountInput, ReceivingAccountList } from '@sorteo/shared';
+import { apiDelete, apiGet } from '../../../lib/api-client';
+import { callEncrypted, sendEncrypted } from '../../../lib/encrypted-call';
+
+const path = '/wps/member/receiving-accounts';
+
+/** GET /wps/member/receiving-accounts (session): bound accounts, numbers masked. */
+export function getReceivingAccounts(signal?: AbortSignal) {
+  return apiGet<ReceivingAccountList>(path, { signal });
+}
+
+export const receivingAccountsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['withdraw', 'receiving-accounts'],
+    queryFn: ({ signal }) => getReceivingAccounts(signal),
+  });
+
+export function useReceivingAccounts() {
+  return useQuery(receivingAccountsQueryOptions());
+}
+
+/** POST /wps/member/receiving-accounts (session, encrypted): binds one more account. */
+export function bindReceivingAccount(input: ReceivingAccountInput) {
+  return callEncrypted<ReceivingAccount>('POST', path, input);
+}
+
+export function useBindReceivingAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bindReceivingAccount,
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries(receivingAccountsQueryOptions()),
+  });
+}
+
+/** DELETE /wps/member/receiving-accounts/:id (session, encrypted): asks the login password. */
+export function removeReceivingAccount({
+  id,
+  loginPassword,
+}: {
+  id: number;
+  loginPassword: string;
+}) {
+  const target = `${path}/${id}`;
+  return sendEncrypted<null>('DELETE', target, { loginPassword }, (body) =>
+    apiDelete<null>(target, { body }),
+  );
+}
+
+export function useRemoveReceivingAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeReceivingAccount,
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries(receivingAccountsQueryOptions()),
+  });
+}

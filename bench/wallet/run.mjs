@@ -1,0 +1,264 @@
+// Wallet debit throughput: the ledger behind the HTTP API against baseline B, pgbench doing
+// the same database work as one debit (an entry under a unique key, a wallet update).
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { startServer } from '../lib/server.mjs';
+import { root, tempDir } from '../lib/util.mjs';
+
+const { values } = parseArgs({
+  options: {
+    wallets: { type: 'string', default: '1000' },
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '15' },
+    pglite: { type: 'boolean', default: true },
+  },
+});
+const wallets = Number(values.wallets);
+const connections = Number(values.connections);
+const duration = Number(values.duration);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const here = join(root, 'bench/wallet');
+const OPERATOR = { username: 'benchop', password: 'Bench-operator-1' };
+const FUNDING = 1_000_000_000;
+const HOT_FUNDING = 100_000_000_000;
+
+const pgUrl = (name) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+async function withAdmin(fn) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Baseline B: pgbench, `connections` clients, the same duration. */
+async function baseline() {
+  const name = `sorteo_bench_b_${Date.now()}`;
+  await withAdmin((a) => a.query(`create database ${name}`));
+  try {
+    const target = new URL(pgUrl(name));
+    const conn = ['-h', target.hostname, '-p', target.port || '5432', '-U', target.username];
+    execFileSync('psql', [...conn, '-q', '-d', name, '-f', join(here, 'baseline-setup.sql')]);
+    const out = execFileSync(
+      'pgbench',
+      [
+        ...conn,
+        '-n',
+        '-c',
+        String(connections),
+        '-j',
+        '2',
+        '-T',
+        String(duration),
+        '-D',
+        `wallets=${wallets}`,
+        '-f',
+        join(here, 'baseline-debit.sql'),
+        name,
+      ],
+      { encoding: 'utf8' },
+    );
+    const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+    const latency = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
+    return { tps, latencyAverageMs: latency };
+  } finally {
+    await withAdmin((a) => a.query(`drop database if exists ${name} with (force)`));
+  }
+}
+
+/** Members inserted straight into the database: registering them is not what is measured. */
+async function insertMembers(query, count) {
+  const { rows } = await query(`select id from merchant where code = 'SORTEO'`);
+  const merchantId = rows[0].id;
+  const accounts = Array.from(
+    { length: count },
+    (_, i) => `bw${i}${randomBytes(3).toString('hex')}`,
+  );
+  for (let i = 0; i < accounts.length; i += 500) {
+    const chunk = accounts.slice(i, i + 500);
+    const params = [];
+    const tuples = chunk.map((account, j) => {
+      params.push(merchantId, account, `ref${account}`);
+      const b = j * 3;
+      return `($${b + 1}, $${b + 2}, 'not-a-hash', $${b + 3}, '127.0.0.1', now(), now())`;
+    });
+    await query(
+      `insert into member (merchant_id, account, password_hash, referral_code, register_ip,
+         password_changed_at, created_at) values ${tuples.join(',')}`,
+      params,
+    );
+  }
+  return accounts;
+}
+
+function createOperator(env) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      join(root, 'apps/api/dist/admin-create.js'),
+      '--user',
+      OPERATOR.username,
+      '--role',
+      'owner',
+      '--password-stdin',
+    ],
+    { input: OPERATOR.password, env: { ...process.env, ...env }, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`admin-create failed: ${result.stderr}`);
+}
+
+async function operatorToken(url) {
+  const res = await fetch(`${url}/admin/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(OPERATOR),
+  });
+  const body = await res.json();
+  if (!body.success) throw new Error(`operator login: ${JSON.stringify(body)}`);
+  return body.value.token;
+}
+
+const adjust = (url, token, account, amount, key) =>
+  fetch(`${url}/admin/members/${account}/adjustments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ amount, reason: 'bench funding', idempotencyKey: key }),
+  }).then(async (res) => {
+    if (res.status !== 200) throw new Error(`funding: ${res.status} ${await res.text()}`);
+  });
+
+/** Debits of 1 through `POST /admin/members/:account/adjustments`, each with a fresh key. */
+async function debitLoad(url, token, pick) {
+  let n = 0;
+  const run = randomBytes(4).toString('hex');
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        setupRequest: (request) => ({
+          ...request,
+          path: `/admin/members/${pick()}/adjustments`,
+          body: JSON.stringify({ amount: -1, reason: 'bench', idempotencyKey: `b-${run}-${n++}` }),
+        }),
+      },
+    ],
+  });
+  // autocannon drops its sockets at the deadline; let the debits in flight finish.
+  await new Promise((r) => setTimeout(r, 1500));
+  return {
+    perSecond: Number((result['2xx'] / duration).toFixed(1)),
+    ok: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+  };
+}
+
+async function measure(url, token, accounts) {
+  await Promise.all(accounts.map((a, i) => adjust(url, token, a, FUNDING, `fund-${i}-${a}`)));
+  await adjust(url, token, accounts[0], HOT_FUNDING, `fund-hot-${accounts[0]}`);
+  const random = await debitLoad(
+    url,
+    token,
+    () => accounts[Math.floor(Math.random() * accounts.length)],
+  );
+  const hot = await debitLoad(url, token, () => accounts[0]);
+  return { random, hot };
+}
+
+function ledgerCheck(env) {
+  const result = spawnSync(process.execPath, [join(root, 'apps/api/dist/ledger-check.js')], {
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    encoding: 'utf8',
+  });
+  return {
+    exitCode: result.status,
+    output: (result.stdout + result.stderr).trim().split('\n').at(-1),
+  };
+}
+
+async function onPostgres() {
+  const name = `sorteo_bench_wallet_${Date.now()}`;
+  await withAdmin((a) => a.query(`create database ${name}`));
+  const env = { DATABASE_URL: pgUrl(name), RATE_LIMIT_MAX: '100000000' };
+  const server = await startServer({ env });
+  try {
+    const db = new pg.Client({ connectionString: env.DATABASE_URL });
+    await db.connect();
+    const accounts = await insertMembers((text, params) => db.query(text, params), wallets);
+    await db.end();
+    createOperator({ DATABASE_URL: env.DATABASE_URL });
+    const result = await measure(server.url, await operatorToken(server.url), accounts);
+    await server.stop();
+    return { ...result, ledgerCheck: ledgerCheck({ DATABASE_URL: env.DATABASE_URL }) };
+  } finally {
+    await server.stop();
+    await withAdmin((a) => a.query(`drop database if exists ${name} with (force)`));
+  }
+}
+
+async function onPglite() {
+  const dir = tempDir('bench-wallet-pglite');
+  const env = { PGLITE_DIR: dir.path, RATE_LIMIT_MAX: '100000000' };
+  try {
+    // First start migrates and seeds the folder; PGlite is one process, so members and the
+    // operator are written between two starts.
+    await (await startServer({ env })).stop();
+    const lite = new PGlite(dir.path);
+    const accounts = await insertMembers((text, params) => lite.query(text, params), wallets);
+    await lite.close();
+    createOperator({ PGLITE_DIR: dir.path });
+    const server = await startServer({ env });
+    let result;
+    try {
+      result = await measure(server.url, await operatorToken(server.url), accounts);
+    } finally {
+      await server.stop();
+    }
+    return { ...result, ledgerCheck: ledgerCheck({ PGLITE_DIR: dir.path }) };
+  } finally {
+    dir.remove();
+  }
+}
+
+const ratio = (a, b) => Number((a / b).toFixed(2));
+
+const b = await baseline();
+const postgres = await onPostgres();
+const pglite = values.pglite ? await onPglite() : null;
+const summary = {
+  wallets,
+  connections,
+  durationSeconds: duration,
+  baselineB: b,
+  postgres,
+  ratios: {
+    randomVsB: ratio(postgres.random.perSecond, b.tps),
+    hotVsRandom: ratio(postgres.hot.perSecond, postgres.random.perSecond),
+    ...(pglite
+      ? { pgliteVsPostgres: ratio(pglite.random.perSecond, postgres.random.perSecond) }
+      : {}),
+  },
+  ...(pglite ? { pglite } : {}),
+};
+console.log(JSON.stringify(summary, null, 2));
+const failed = [postgres, pglite]
+  .filter(Boolean)
+  .some((r) => r.random.errors + r.hot.errors > 0 || r.ledgerCheck.exitCode !== 0);
+if (failed) process.exitCode = 1;
