@@ -71,7 +71,10 @@ export default defineConfig({
   plugins: [react(), precompress(), preloadDefaultLocale()],
   server: {
     port: 5173,
-    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiOrigin }])),
+    // `ws` lets the wallet's live socket (/wps/ws) upgrade through the dev proxy too.
+    proxy: Object.fromEntries(
+      proxied.map((prefix) => [prefix, { target: apiOrigin, ws: prefix === '/wps' }]),
+    ),
   },
   build: {
     target: 'es2022',

@@ -15,9 +15,13 @@ const { values } = parseArgs({
     wallets: { type: 'string', default: '1000' },
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '15' },
-    pglite: { type: 'boolean', default: true },
+    // Any of baseline, postgres, pglite, comma-separated.
+    targets: { type: 'string', default: 'baseline,postgres,pglite' },
+    // A folder for the server's CPU profile (cpu-profile.mjs), written when it stops.
+    profile: { type: 'string' },
   },
 });
+const targets = new Set(values.targets.split(','));
 const wallets = Number(values.wallets);
 const connections = Number(values.connections);
 const duration = Number(values.duration);
@@ -26,6 +30,15 @@ const here = join(root, 'bench/wallet');
 const OPERATOR = { username: 'benchop', password: 'Bench-operator-1' };
 const FUNDING = 1_000_000_000;
 const HOT_FUNDING = 100_000_000_000;
+const serverEnv = (env) =>
+  values.profile
+    ? {
+        ...env,
+        BENCH_PROFILE_DIR: values.profile,
+        NODE_OPTIONS: `--import ${join(here, 'cpu-profile.mjs')}`,
+      }
+    : env;
+const progress = (what, result) => console.error(`${what}: ${JSON.stringify(result)}`);
 
 const pgUrl = (name) => {
   const url = new URL(adminUrl);
@@ -170,16 +183,48 @@ async function debitLoad(url, token, pick) {
   };
 }
 
-async function measure(url, token, accounts) {
-  await Promise.all(accounts.map((a, i) => adjust(url, token, a, FUNDING, `fund-${i}-${a}`)));
+/** Credits every wallet, `connections` requests at a time: funding is not what is measured. */
+async function fund(url, token, accounts) {
+  let next = 0;
+  const worker = async () => {
+    while (next < accounts.length) {
+      const i = next++;
+      await adjust(url, token, accounts[i], FUNDING, `fund-${i}-${accounts[i]}`);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
   await adjust(url, token, accounts[0], HOT_FUNDING, `fund-hot-${accounts[0]}`);
+}
+
+/** The HTTP and operator-auth ceiling: an authenticated admin GET that touches no money. */
+async function ceilingLoad(url, token) {
+  const result = await autocannon({
+    url: `${url}/admin/me`,
+    connections,
+    duration,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return {
+    perSecond: Number((result['2xx'] / duration).toFixed(1)),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+  };
+}
+
+async function measure(name, url, token, accounts) {
+  await fund(url, token, accounts);
+  const ceiling = await ceilingLoad(url, token);
+  progress(`${name} ceiling (GET /admin/me)`, ceiling);
   const random = await debitLoad(
     url,
     token,
     () => accounts[Math.floor(Math.random() * accounts.length)],
   );
+  progress(`${name} random`, random);
   const hot = await debitLoad(url, token, () => accounts[0]);
-  return { random, hot };
+  progress(`${name} hot`, hot);
+  return { ceiling, random, hot };
 }
 
 function ledgerCheck(env) {
@@ -197,18 +242,19 @@ async function onPostgres() {
   const name = `sorteo_bench_wallet_${Date.now()}`;
   await withAdmin((a) => a.query(`create database ${name}`));
   const env = { DATABASE_URL: pgUrl(name), RATE_LIMIT_MAX: '100000000' };
-  const server = await startServer({ env });
+  let server;
   try {
+    server = await startServer({ env: serverEnv(env) });
     const db = new pg.Client({ connectionString: env.DATABASE_URL });
     await db.connect();
     const accounts = await insertMembers((text, params) => db.query(text, params), wallets);
     await db.end();
     createOperator({ DATABASE_URL: env.DATABASE_URL });
-    const result = await measure(server.url, await operatorToken(server.url), accounts);
+    const result = await measure('postgres', server.url, await operatorToken(server.url), accounts);
     await server.stop();
     return { ...result, ledgerCheck: ledgerCheck({ DATABASE_URL: env.DATABASE_URL }) };
   } finally {
-    await server.stop();
+    await server?.stop();
     await withAdmin((a) => a.query(`drop database if exists ${name} with (force)`));
   }
 }
@@ -224,10 +270,10 @@ async function onPglite() {
     const accounts = await insertMembers((text, params) => lite.query(text, params), wallets);
     await lite.close();
     createOperator({ PGLITE_DIR: dir.path });
-    const server = await startServer({ env });
+    const server = await startServer({ env: serverEnv(env) });
     let result;
     try {
-      result = await measure(server.url, await operatorToken(server.url), accounts);
+      result = await measure('pglite', server.url, await operatorToken(server.url), accounts);
     } finally {
       await server.stop();
     }
@@ -239,19 +285,25 @@ async function onPglite() {
 
 const ratio = (a, b) => Number((a / b).toFixed(2));
 
-const b = await baseline();
-const postgres = await onPostgres();
-const pglite = values.pglite ? await onPglite() : null;
+const b = targets.has('baseline') ? await baseline() : null;
+if (b) progress('baseline B', b);
+const postgres = targets.has('postgres') ? await onPostgres() : null;
+const pglite = targets.has('pglite') ? await onPglite() : null;
 const summary = {
   wallets,
   connections,
   durationSeconds: duration,
-  baselineB: b,
-  postgres,
+  ...(b ? { baselineB: b } : {}),
+  ...(postgres ? { postgres } : {}),
   ratios: {
-    randomVsB: ratio(postgres.random.perSecond, b.tps),
-    hotVsRandom: ratio(postgres.hot.perSecond, postgres.random.perSecond),
-    ...(pglite
+    ...(b && postgres ? { randomVsB: ratio(postgres.random.perSecond, b.tps) } : {}),
+    ...(postgres
+      ? {
+          hotVsRandom: ratio(postgres.hot.perSecond, postgres.random.perSecond),
+          randomVsCeiling: ratio(postgres.random.perSecond, postgres.ceiling.perSecond),
+        }
+      : {}),
+    ...(pglite && postgres
       ? { pgliteVsPostgres: ratio(pglite.random.perSecond, postgres.random.perSecond) }
       : {}),
   },
@@ -261,4 +313,14 @@ console.log(JSON.stringify(summary, null, 2));
 const failed = [postgres, pglite]
   .filter(Boolean)
   .some((r) => r.random.errors + r.hot.errors > 0 || r.ledgerCheck.exitCode !== 0);
-if (failed) process.exitCode = 1;
+// Issue 4's targets: random debits at least B with p99 within 50 ms, a hot wallet at least
+// 0.9 of random.
+const missed = [
+  ...(b && postgres && postgres.random.perSecond < b.tps ? ['random debits below B'] : []),
+  ...(postgres && postgres.random.latencyMs.p99 > 50 ? ['random debit p99 above 50 ms'] : []),
+  ...(postgres && postgres.hot.perSecond < 0.9 * postgres.random.perSecond
+    ? ['hot wallet below 0.9 of random']
+    : []),
+];
+for (const m of missed) console.error(`target missed: ${m}`);
+if (failed || missed.length > 0) process.exitCode = 1;

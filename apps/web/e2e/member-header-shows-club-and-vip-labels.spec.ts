@@ -37,6 +37,11 @@ test('the member header shows the club label in its colours and the VIP service 
   await login.fill(player.username, player.password);
   await login.submitWithSlider();
 
+  // The notice pop-up greets the member after login and covers the header until closed.
+  const popup = page.getByTestId('popup-announcements');
+  await popup.getByTestId('popup-confirm').click();
+  await expect(popup).toBeHidden();
+
   const header = page.getByTestId('header');
   const club = header.getByTestId('header-club-label');
   await expect(club).toHaveText('Oro');

@@ -1,13 +1,12 @@
-import { randomInt } from 'node:crypto';
-import { SiteApi } from './support/site-api';
 import {
   creditWallet,
+  limitsOf,
   shownAmount,
   uniqueKey,
   withdrawalsOf,
-  type Limits,
 } from './support/withdraw-setup';
-import { expect, skipStartupPopup, test, visitFrom } from './fixtures';
+import { newSignedInPlayer, openSignedIn } from './support/wallet-session';
+import { expect, test } from './fixtures';
 
 const signed = (minor: number, exp: number) => `${minor > 0 ? '+' : ''}${shownAmount(minor, exp)}`;
 
@@ -23,11 +22,8 @@ test('the account record, profit and loss and bonus details show what moved the 
 }) => {
   void problems;
   test.setTimeout(90_000);
-  const ip = `198.51.100.${randomInt(1, 250)}`;
-  const api = await SiteApi.open(playwright, baseURL!, ip);
-  const player = await api.registerPlayer();
-  const token = await api.login(player.username, player.password);
-  const limits = await api.get<Limits>('/wps/withdrawals/limits', token);
+  const { api, player, token } = await newSignedInPlayer(playwright, baseURL!, page);
+  const limits = await limitsOf(api, token);
   const exp = limits.currencyExponent;
   const unit = 10 ** exp;
   const funds = 300_000 * unit;
@@ -71,9 +67,7 @@ test('the account record, profit and loss and bonus details show what moved the 
     reason: 'Cuenta no verificada',
   });
 
-  await skipStartupPopup(page);
-  await visitFrom(page, ip);
-  await page.goto(`/transactionHistory?token=${token}`);
+  await openSignedIn(page, '/transactionHistory', token);
 
   // Newest first, each with its sign and the balance it left.
   const rows = page.getByTestId('records-row');

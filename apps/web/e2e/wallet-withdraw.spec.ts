@@ -1,16 +1,14 @@
-import { randomInt } from 'node:crypto';
 import { expectRefusals } from './support/refusals';
-import { SiteApi } from './support/site-api';
 import {
   balanceOf,
   creditWallet,
+  limitsOf,
   majorText,
   shownAmount,
-  tinyPng,
   withdrawalsOf,
-  type Limits,
 } from './support/withdraw-setup';
-import { expect, skipStartupPopup, test, visitFrom } from './fixtures';
+import { newSignedInPlayer, openSignedIn, receiptPng } from './support/wallet-session';
+import { expect, test } from './fixtures';
 
 const paymentPassword = '246810';
 
@@ -22,11 +20,8 @@ test('a funded player sets a payment password, binds a card, withdraws, and answ
   operator,
 }) => {
   test.setTimeout(120_000);
-  const ip = `198.51.100.${randomInt(1, 250)}`;
-  const api = await SiteApi.open(playwright, baseURL!, ip);
-  const player = await api.registerPlayer();
-  const token = await api.login(player.username, player.password);
-  const limits = await api.get<Limits>('/wps/withdrawals/limits', token);
+  const { api, player, token } = await newSignedInPlayer(playwright, baseURL!, page);
+  const limits = await limitsOf(api, token);
   const exp = limits.currencyExponent;
   const unit = 10 ** exp;
   const first = Math.max(limits.minAmount, 120_000 * unit);
@@ -35,9 +30,7 @@ test('a funded player sets a payment password, binds a card, withdraws, and answ
   const funded = first + second + third + 10_000 * unit;
   await creditWallet(operator, player.username, funded, 'Fondos de prueba');
 
-  await skipStartupPopup(page);
-  await visitFrom(page, ip);
-  await page.goto(`/withdraw?token=${token}`);
+  await openSignedIn(page, '/withdraw', token);
 
   // No payment password yet: it comes first, confirmed by the login password.
   const setup = page.getByTestId('payment-password-setup');
@@ -154,13 +147,14 @@ test('a funded player sets a payment password, binds a card, withdraws, and answ
   await dialog.getByTestId('withdraw-confirmation-submit').click();
   await expect(dialog.getByTestId('withdraw-proof-error')).toContainText('Adjunta una imagen');
   const input = dialog.getByTestId('withdraw-proof-input');
+  const receipt = receiptPng();
   await input.setInputFiles({
     name: 'proof.png',
     mimeType: 'image/png',
     buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
   });
   await expect(dialog.getByTestId('withdraw-proof-error')).toContainText('no es una imagen PNG');
-  await input.setInputFiles({ name: 'extracto.png', mimeType: 'image/png', buffer: tinyPng });
+  await input.setInputFiles({ name: 'extracto.png', mimeType: 'image/png', buffer: receipt });
   await expect(dialog.getByTestId('withdraw-proof-preview')).toBeVisible();
   await dialog.getByTestId('withdraw-confirmation-submit').click();
   await expect(page.getByTestId('withdrawals-notice')).toContainText('comprobante');
@@ -169,7 +163,7 @@ test('a funded player sets a payment password, binds a card, withdraws, and answ
   );
   const proof = await operator.request.get(`/admin/withdrawals/${thirdRequest.id}/proof`);
   expect(proof.status()).toBe(200);
-  expect(Buffer.from(await proof.body()).equals(tinyPng)).toBe(true);
+  expect(Buffer.from(await proof.body()).equals(receipt)).toBe(true);
 
   // The payment password can be changed with the current one.
   await page.getByTestId('withdraw-tabs-tab-password').click();

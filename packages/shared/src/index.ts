@@ -17,6 +17,7 @@ export * from './contract/sign-in-extras.js';
 export * from './contract/login.js';
 export * from './contract/password-policy.js';
 export * from './contract/labels.js';
+export * from './contract/member-admin.js';
 export * from './contract/ledger.js';
 export * from './contract/deposit.js';
 export * from './contract/withdrawal.js';

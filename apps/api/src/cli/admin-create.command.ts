@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { operatorRoles, type OperatorRole } from '@sorteo/shared';
-import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { AppError } from '../lib/errors.js';
 import { findMerchantByCode } from '../modules/merchants/merchants.repo.js';
 import { createOperator } from '../modules/operators/operators.service.js';
+import { cliConfig } from './cli-config.js';
 
 /** Exit codes: 0 created, 1 unexpected failure, 2 bad usage, 3 username taken, 4 no such merchant. */
 export const ExitCode = { Ok: 0, Failure: 1, Usage: 2, Duplicate: 3, UnknownMerchant: 4 } as const;
@@ -69,16 +69,8 @@ export async function runAdminCreate(argv: string[], io: CliIo): Promise<number>
     generated = true;
   }
 
-  let config;
-  try {
-    config = loadConfig(io.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      io.err(error.message);
-      return ExitCode.Usage;
-    }
-    throw error;
-  }
+  const config = cliConfig(io);
+  if (!config) return ExitCode.Usage;
 
   const merchantCode = (args.merchant ?? config.defaultMerchant).toUpperCase();
   const db = await openDatabase(config);

@@ -1,7 +1,7 @@
-import { ConfigError, loadConfig } from '../config.js';
 import { createDb } from '../db/connection.js';
 import { checkLedger } from '../modules/ledger/ledger-check.js';
 import type { CliIo } from './admin-create.command.js';
+import { cliConfig } from './cli-config.js';
 
 /** Exit codes: 0 sound, 1 a rule is broken (or the check could not run), 2 bad configuration. */
 export const CheckExit = { Ok: 0, Broken: 1, Usage: 2 } as const;
@@ -19,16 +19,8 @@ const show = (row: Record<string, unknown>) =>
  * prints a summary, or the first row breaking each rule. Reads only; never migrates.
  */
 export async function runLedgerCheck(io: Omit<CliIo, 'readStdin'>): Promise<number> {
-  let config;
-  try {
-    config = loadConfig(io.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      io.err(error.message);
-      return CheckExit.Usage;
-    }
-    throw error;
-  }
+  const config = cliConfig(io);
+  if (!config) return CheckExit.Usage;
   const db = await createDb(config.database);
   try {
     const check = await checkLedger(db);

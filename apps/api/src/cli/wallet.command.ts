@@ -1,11 +1,11 @@
 import { Can } from '../modules/operators/operator-auth.js';
-import { ConfigError, loadConfig } from '../config.js';
 import { createDb } from '../db/connection.js';
 import { AppError } from '../lib/errors.js';
 import { findMerchantByCode } from '../modules/merchants/merchants.repo.js';
 import { findOperatorByUsername } from '../modules/operators/operators.repo.js';
 import { CliUsageError, type WalletCommand } from '../modules/ledger/wallet-command.js';
 import type { CliIo } from './admin-create.command.js';
+import { cliConfig } from './cli-config.js';
 import { walletCommands } from './wallet-commands.js';
 
 /** Exit codes: 0 done, 1 unexpected failure, 2 bad usage, 3 refused (the error code is printed), 4 unknown merchant or operator. */
@@ -57,16 +57,8 @@ export async function runWallet(
     return WalletExit.Usage;
   }
 
-  let config;
-  try {
-    config = loadConfig(io.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      io.err(error.message);
-      return WalletExit.Usage;
-    }
-    throw error;
-  }
+  const config = cliConfig(io);
+  if (!config) return WalletExit.Usage;
   const merchantCode = (merchantOption ?? config.defaultMerchant).toUpperCase();
   const db = await createDb(config.database);
   try {

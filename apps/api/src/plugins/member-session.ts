@@ -1,4 +1,4 @@
-import { ErrorCode } from '@sorteo/shared';
+import { AccountType, ErrorCode } from '@sorteo/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection.js';
 import { AppError } from '../lib/errors.js';
@@ -43,4 +43,11 @@ export function memberOf(request: FastifyRequest): MemberSession {
   if (!request.member)
     throw new AppError(401, ErrorCode.Unauthorized, 'Not logged in, please login');
   return request.member;
+}
+
+/** Trial (free play) accounts hold demo money only: money calls and security settings refuse them. */
+export function refuseTrial(session: MemberSession): void {
+  if (session.type === AccountType.Trial) {
+    throw new AppError(403, ErrorCode.TrialAccount, 'Please register a real account first');
+  }
 }

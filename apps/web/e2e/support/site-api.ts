@@ -179,8 +179,14 @@ export class SiteApi {
     return body.value;
   }
 
-  /** A new player registered by username, with an e-mail and a mobile number of its own. */
-  async registerPlayer(password = newPassword()): Promise<Player> {
+  /**
+   * A new player registered by username, with an e-mail and a mobile number of its own;
+   * with an agent's affiliate code (or a member's referral code) it joins that downline.
+   */
+  async registerPlayer(
+    password = newPassword(),
+    invitation: { affiliateCode?: string; referralCode?: string } = {},
+  ): Promise<Player> {
     const username = `h6${randomBytes(5).toString('hex')}`;
     const player: Player = {
       username,
@@ -200,6 +206,7 @@ export class SiteApi {
       domain: '127.0.0.1',
       registerMethod: 'WEB',
       login: true,
+      ...invitation,
       botToken: await this.botToken('register'),
     });
     return player;

@@ -2,12 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { OperatorApi } from '../fixtures';
 import type { SiteApi } from './site-api';
 
-/** The smallest valid PNG (1×1 pixel): a proof image the server takes. */
-export const tinyPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
 export type Limits = {
   minAmount: number;
   maxAmount: number;
@@ -57,6 +51,9 @@ export function creditWallet(
     kind,
   });
 }
+
+export const limitsOf = (api: SiteApi, token: string) =>
+  api.get<Limits>('/wps/withdrawals/limits', token);
 
 export const balanceOf = async (api: SiteApi, token: string) =>
   (await api.get<{ sumBalance: number }>('/wps/v2/wallets/balance', token)).sumBalance;

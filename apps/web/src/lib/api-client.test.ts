@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiDelete, errorKey, parseEnvelope } from './api-client';
+import { ApiError, apiDelete, apiPostMultipart, errorKey, parseEnvelope } from './api-client';
 
 describe('parseEnvelope', () => {
   it('returns the value of a success envelope', () => {
@@ -52,5 +52,46 @@ describe('apiDelete', () => {
     await apiDelete('/wps/session/logout');
     expect(sent[1]).toMatchObject({ method: 'DELETE' });
     expect(sent[1]!.body).toBeUndefined();
+  });
+});
+
+describe('apiPostMultipart', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the form as it is, leaving the multipart type to the browser', async () => {
+    const sent: RequestInit[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      sent.push(init);
+      return new Response(JSON.stringify({ success: true, value: { id: 7 } }));
+    });
+    const form = new FormData();
+    form.set('outcome', 'received');
+    await expect(apiPostMultipart('/wps/withdrawals/7/confirmation', form)).resolves.toEqual({
+      id: 7,
+    });
+    expect(sent[0]).toMatchObject({ method: 'POST', body: form, credentials: 'same-origin' });
+    expect(new Headers(sent[0]!.headers).get('content-type')).toBeNull();
+  });
+
+  it('reads a refusal and a lost connection as every other call does', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ success: false, code: 'PROOF_IMAGE_INVALID', message: '' }), {
+          status: 400,
+        }),
+    );
+    await expect(apiPostMultipart('/x', new FormData())).rejects.toMatchObject({
+      code: 'PROOF_IMAGE_INVALID',
+      status: 400,
+    });
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('offline');
+    });
+    await expect(apiPostMultipart('/x', new FormData())).rejects.toMatchObject({
+      code: 'NETWORK',
+    });
   });
 });

@@ -123,6 +123,14 @@ export function apiPostForm<T>(
   });
 }
 
+/**
+ * POSTs `form` as multipart/form-data. No Content-Type is set: the browser writes it with
+ * the boundary.
+ */
+export function apiPostMultipart<T>(path: string, form: FormData): Promise<T> {
+  return send<T>(path, { method: 'POST', headers: headers(), body: form });
+}
+
 async function send<T>(url: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {

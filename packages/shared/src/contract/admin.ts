@@ -27,7 +27,10 @@ export const adminSessionSchema = z.object({ token: z.string(), operator: operat
 
 export const settingFlagUpdateSchema = z.object({ enabled: z.boolean() });
 export const modIdParamSchema = z.object({ modId: z.enum(modIds) });
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** The largest id of an `integer` identity column: a larger one can name no row. */
+export const INT4_MAX = 2_147_483_647;
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) });
 
 const httpUrl = z
   .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { epochMs, pageQuerySchema, pageSchema } from './envelope.js';
+import { INT4_MAX } from './admin.js';
 import { idempotencyKeySchema, minorAmountSchema } from './ledger.js';
 
 /**
@@ -38,11 +39,10 @@ export const depositStatusesCountedByLimits: readonly DepositStatus[] = [
   'paid',
 ];
 
-/** Proof of a bank transfer: a PNG or JPEG image of at most 5 MB (checked by its bytes). */
-export const DEPOSIT_PROOF_MAX_BYTES = 5 * 1024 * 1024;
+/** Proof of a bank transfer: a PNG or JPEG image of at most PROOF_IMAGE_MAX_BYTES (checked by its bytes). */
 export const depositProofTypes = ['image/png', 'image/jpeg'] as const;
 
-const methodId = z.coerce.number().int().positive();
+const methodId = z.coerce.number().int().positive().max(INT4_MAX);
 /** Multipart fields arrive as text, JSON numbers as numbers: both are read as a number. */
 const amount = z.coerce.number().pipe(minorAmountSchema);
 const shortText = (max: number) => z.string().trim().min(1).max(max);
@@ -132,7 +132,9 @@ export const depositRequestsQuerySchema = pageQuerySchema;
 export const depositRequestPageSchema = pageSchema(depositRequestSchema);
 
 /** GET /wps/deposit/requests/:id */
-export const depositRequestParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const depositRequestParamSchema = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
 
 /** The periods of a deposit limit, measured in the merchant's time zone (weeks start Monday). */
 export const depositLimitPeriods = ['day', 'week', 'month'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { epochMs, pageQuerySchema } from './envelope.js';
+import { INT4_MAX } from './admin.js';
 import { idempotencyKeySchema, minorAmountSchema } from './ledger.js';
 
 /**
@@ -137,7 +138,7 @@ export type WithdrawalLimits = z.infer<typeof withdrawalLimitsSchema>;
 
 /** POST /wps/withdrawals (encrypted). The same idempotency key answers the same request. */
 export const withdrawalRequestSchema = z.object({
-  receivingAccountId: z.number().int().positive(),
+  receivingAccountId: z.number().int().positive().max(INT4_MAX),
   amount: minorAmountSchema,
   paymentPassword: z.string().min(1).max(32),
   idempotencyKey: idempotencyKeySchema,

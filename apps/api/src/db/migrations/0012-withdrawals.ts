@@ -36,7 +36,7 @@ const statements = [
     currency text not null,
     status text not null default 'pending' check (status in (
       'pending', 'rejected', 'paid', 'received', 'full_amount_paid', 'auto_received',
-      'not_received', 'force_received', 'refunded')),
+      'not_received', 'force_received', 'refunded', 'failed')),
     receiving_account_id integer not null,
     receiving_kind text not null,
     receiving_provider text not null,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { depositsAdminRoutes } from '../deposits/deposits-admin.routes.js';
 import { labelsAdminRoutes } from '../labels/labels.routes.js';
 import { ledgerAdminRoutes } from '../ledger/ledger-admin.routes.js';
+import { memberTypeAdminRoutes } from '../members/member-type-admin.routes.js';
 import { withdrawalsAdminRoutes } from '../withdrawals/withdrawals-admin.routes.js';
 import { operatorAuthHook } from '../operators/operator-auth.js';
 import { phoneAdminRoutes } from '../phone/phone-admin.routes.js';
@@ -25,6 +26,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordPolicyAdminRoutes);
   await app.register(phoneAdminRoutes);
   await app.register(labelsAdminRoutes);
+  await app.register(memberTypeAdminRoutes);
   await app.register(ledgerAdminRoutes);
   await app.register(depositsAdminRoutes);
   await app.register(withdrawalsAdminRoutes);

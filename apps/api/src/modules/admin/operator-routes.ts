@@ -115,3 +115,36 @@ export function registerOperatorSetting<Body extends z.ZodType, Value extends z.
       ok(await setting.set(db, authorize(request, writers), bodyOf<Body>(request))),
   );
 }
+
+/** A decision on one record, e.g. `POST /deposits/:id/approve`, answering the record after it. */
+export type OperatorAction<Item extends z.ZodType, Body extends z.ZodType = z.ZodUndefined> = {
+  /** With its `:id`. */
+  path: string;
+  tag: string;
+  summary: string;
+  item: Item;
+  writers: readonly OperatorRole[];
+  body?: Body;
+  act: (db: Db, actor: Actor, id: number, input: z.output<Body>) => Promise<z.output<Item>>;
+};
+
+export function registerOperatorAction<
+  Item extends z.ZodType,
+  Body extends z.ZodType = z.ZodUndefined,
+>(app: FastifyInstance, action: OperatorAction<Item, Body>): void {
+  const { db } = app;
+  const { body, writers } = action;
+  app.post(
+    action.path,
+    {
+      schema: {
+        ...docs(action, action.summary),
+        params: idParamSchema,
+        ...(body ? { body } : {}),
+        response: replies(action.item),
+      },
+    },
+    async (request) =>
+      ok(await action.act(db, authorize(request, writers), idOf(request), bodyOf<Body>(request))),
+  );
+}

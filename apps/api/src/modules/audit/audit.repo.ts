@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
 
 export type AuditInsert = {
@@ -15,21 +15,38 @@ export type AuditInsert = {
 
 const jsonOrNull = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
 
+const toRow = (entry: AuditInsert) => ({
+  merchant_id: entry.merchantId,
+  operator_id: entry.operatorId,
+  operator_username: entry.operatorUsername,
+  action: entry.action,
+  target_type: entry.targetType,
+  target_id: entry.targetId,
+  before: jsonOrNull(entry.before),
+  after: jsonOrNull(entry.after),
+  ip: entry.ip,
+});
+
 export async function insertAudit(db: Db, entry: AuditInsert): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      merchant_id: entry.merchantId,
-      operator_id: entry.operatorId,
-      operator_username: entry.operatorUsername,
-      action: entry.action,
-      target_type: entry.targetType,
-      target_id: entry.targetId,
-      before: jsonOrNull(entry.before),
-      after: jsonOrNull(entry.after),
-      ip: entry.ip,
-    })
-    .execute();
+  await db.insertInto('audit_log').values(toRow(entry)).execute();
+}
+
+/**
+ * An INSERT of these rows, in their order, for a statement that writes them along with
+ * other changes (a data-modifying WITH); rows go in only where `condition` holds.
+ */
+export function auditInsertSql(entries: AuditInsert[], condition: RawBuilder<boolean>) {
+  const rows = entries.map(toRow);
+  const column = <K extends keyof ReturnType<typeof toRow>>(k: K) => rows.map((r) => r[k]);
+  return sql`insert into audit_log (merchant_id, operator_id, operator_username, action,
+      target_type, target_id, before, after, ip)
+    select n.* from unnest(${column('merchant_id')}::int[], ${column('operator_id')}::int[],
+      ${column('operator_username')}::text[], ${column('action')}::text[],
+      ${column('target_type')}::text[], ${column('target_id')}::text[],
+      ${column('before')}::jsonb[], ${column('after')}::jsonb[], ${column('ip')}::text[])
+      as n(merchant_id, operator_id, operator_username, action, target_type, target_id,
+        before, after, ip)
+    where ${condition}`;
 }
 
 export async function countAudit(db: Db, merchantId: number): Promise<number> {

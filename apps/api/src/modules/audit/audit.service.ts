@@ -3,7 +3,14 @@ import type { z } from 'zod';
 import type { auditEntrySchema } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { pageOffset, toPage } from '../../lib/paging.js';
-import { countAudit, insertAudit, pageAudit } from './audit.repo.js';
+import type { RawBuilder } from 'kysely';
+import {
+  auditInsertSql,
+  countAudit,
+  insertAudit,
+  pageAudit,
+  type AuditInsert,
+} from './audit.repo.js';
 
 /** Who is making a change, from where, on which merchant. */
 export type Actor = {
@@ -21,19 +28,35 @@ export type AuditChange = {
   after?: unknown;
 };
 
+const auditInsert = (actor: Actor, change: AuditChange): AuditInsert => ({
+  merchantId: actor.merchantId,
+  operatorId: actor.operatorId,
+  operatorUsername: actor.username,
+  action: change.action,
+  targetType: change.targetType,
+  targetId: change.targetId === null ? null : String(change.targetId),
+  before: change.before ?? null,
+  after: change.after ?? null,
+  ip: actor.ip,
+});
+
 /** Must be given the transaction that makes the change, so both commit or neither does. */
 export function recordChange(trx: Db, actor: Actor, change: AuditChange): Promise<void> {
-  return insertAudit(trx, {
-    merchantId: actor.merchantId,
-    operatorId: actor.operatorId,
-    operatorUsername: actor.username,
-    action: change.action,
-    targetType: change.targetType,
-    targetId: change.targetId === null ? null : String(change.targetId),
-    before: change.before ?? null,
-    after: change.after ?? null,
-    ip: actor.ip,
-  });
+  return insertAudit(trx, auditInsert(actor, change));
+}
+
+/**
+ * `recordChange` for several changes, as part of one statement that also makes them (a
+ * data-modifying WITH): the rows go in, in order, only where `condition` holds.
+ */
+export function recordChangesSql(
+  changes: { actor: Actor; change: AuditChange }[],
+  condition: RawBuilder<boolean>,
+) {
+  return auditInsertSql(
+    changes.map((c) => auditInsert(c.actor, c.change)),
+    condition,
+  );
 }
 
 /** A change to record: its target, how to read the state before it, and how to make it. */

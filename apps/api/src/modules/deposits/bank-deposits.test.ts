@@ -1,4 +1,4 @@
-import { DEPOSIT_PROOF_MAX_BYTES } from '@sorteo/shared';
+import { PROOF_IMAGE_MAX_BYTES } from '@sorteo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows } from '../../../test/audit.js';
 import { asOperator } from '../../../test/clients.js';
@@ -6,6 +6,7 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
 import { checkLedger } from '../ledger/ledger-check.js';
 import {
   balanceOf,
+  bankMethodView,
   depositCount,
   depositSite,
   jpegBytes,
@@ -55,19 +56,7 @@ describe('deposit methods (player)', () => {
     expect(value.currency).toBe('USD');
     expect(value.currencyExponent).toBe(2);
     // No gateway is configured in this app: only the bank transfer is offered.
-    expect(value.methods).toEqual([
-      {
-        id: site.bankMethodId,
-        kind: 'bank_transfer',
-        name: 'Banco Demo',
-        minAmount: 1_000,
-        maxAmount: 500_000,
-        bankName: 'Banco Central',
-        accountName: 'Sorteo S.A.',
-        accountNumber: '0012-3456-78',
-        gatewayCode: null,
-      },
-    ]);
+    expect(value.methods).toEqual([{ id: site.bankMethodId, ...bankMethodView }]);
   });
 
   it('refuses trial accounts and visitors', async () => {
@@ -114,6 +103,9 @@ describe('bank transfer requests', () => {
     const proof = await site.operator.get(`/admin/deposits/${request.id}/proof`);
     expect(proof.statusCode).toBe(200);
     expect(proof.headers['content-type']).toBe('image/png');
+    // Shown as the image it was checked to be, and kept out of caches.
+    expect(proof.headers['x-content-type-options']).toBe('nosniff');
+    expect(proof.headers['cache-control']).toBe('private, no-store');
     expect(proof.rawPayload.equals(pngBytes(2048))).toBe(true);
   });
 
@@ -154,6 +146,7 @@ describe('bank transfer requests', () => {
     ['no payer name', { payerName: '  ' }, 'VALIDATION_FAILED', 'payerName'],
     ['a short idempotency key', { idempotencyKey: 'abc' }, 'VALIDATION_FAILED', 'idempotencyKey'],
     ['an unknown method', { methodId: 999_999 }, 'PAYMENT_METHOD_UNAVAILABLE', 'methodId'],
+    ['a method id no row can have', { methodId: 2_147_483_648 }, 'VALIDATION_FAILED', 'methodId'],
   ])('refuses %s with the field, writing nothing', async (_, fields, code, field) => {
     const before = await depositCount(ctx.db, site.merchantId);
     const res = await deposit(fields);
@@ -166,7 +159,7 @@ describe('bank transfer requests', () => {
     ['a text file named .png', { bytes: Buffer.from('<script>alert(1)</script>') }],
     ['a GIF', { bytes: Buffer.from('GIF89a' + 'x'.repeat(50)) }],
     ['an empty file', { bytes: Buffer.alloc(0) }],
-    ['an image over 5 MB', { bytes: pngBytes(DEPOSIT_PROOF_MAX_BYTES + 1) }],
+    ['an image over 5 MB', { bytes: pngBytes(PROOF_IMAGE_MAX_BYTES + 1) }],
     ['a file under another name', { bytes: pngBytes(), name: 'avatar' }],
   ])('refuses %s as proof, writing nothing', async (_, proof) => {
     const before = await depositCount(ctx.db, site.merchantId);
@@ -177,7 +170,7 @@ describe('bank transfer requests', () => {
   });
 
   it('takes a proof of exactly 5 MB', async () => {
-    const res = await deposit({}, { bytes: pngBytes(DEPOSIT_PROOF_MAX_BYTES) });
+    const res = await deposit({}, { bytes: pngBytes(PROOF_IMAGE_MAX_BYTES) });
     expect(res.statusCode).toBe(200);
     expect(res.json().value.hasProof).toBe(true);
   });

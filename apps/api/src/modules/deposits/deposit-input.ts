@@ -1,38 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { proofImageInvalid } from './proof-image.js';
+import { readProofForm, type ProofForm } from '../../lib/proof-form.js';
 
-export type DepositInput = { fields: Record<string, unknown>; proof: Buffer | null };
+export type DepositInput = ProofForm;
 
-/** @fastify/multipart's codes for a file over the size limit, or one file too many. */
-const tooMuch = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT']);
-
-/**
- * The fields of a deposit call, and the `proof` image of a multipart one. Any other file,
- * a second file or one over the limit is refused before anything is written.
- */
+/** The fields of a deposit call: a JSON body (gateway), or a multipart form with a `proof`. */
 export async function readDepositInput(request: FastifyRequest): Promise<DepositInput> {
-  if (!request.isMultipart()) {
-    const body = request.body;
-    return { fields: typeof body === 'object' && body !== null ? { ...body } : {}, proof: null };
-  }
-  const fields: Record<string, unknown> = {};
-  let proof: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = part.value;
-        continue;
-      }
-      const bytes = await part.toBuffer();
-      if (part.fieldname !== 'proof') throw proofImageInvalid('Only a proof image may be sent');
-      proof = bytes;
-    }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === 'string' && tooMuch.has(code)) {
-      throw proofImageInvalid('Send one proof image of at most 5 MB');
-    }
-    throw error;
-  }
-  return { fields, proof };
+  if (request.isMultipart()) return readProofForm(request);
+  const body = request.body;
+  return { fields: typeof body === 'object' && body !== null ? { ...body } : {}, proof: null };
 }

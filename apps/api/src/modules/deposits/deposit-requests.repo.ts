@@ -1,5 +1,13 @@
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Insertable,
+  type Selectable,
+  type Updateable,
+} from 'kysely';
 import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
+import { pageOffset } from '../../lib/paging.js';
 import type { DepositProofTable, DepositRequestTable } from '../../db/schema-deposits.js';
 
 export type DepositRow = Selectable<DepositRequestTable> & { has_proof: boolean };
@@ -69,6 +77,16 @@ export async function updateDeposit(db: Db, id: number, changes: DepositChanges)
   await db.updateTable('deposit_request').set(changes).where('id', '=', id).execute();
 }
 
+/** Fails a gateway order only while it waits for payment: a payment reported meanwhile wins. */
+export async function failUnpaidOrder(db: Db, id: number, changes: DepositChanges): Promise<void> {
+  await db
+    .updateTable('deposit_request')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', 'awaiting_payment')
+    .execute();
+}
+
 export async function insertProof(db: Db, proof: Selectable<DepositProofTable>): Promise<void> {
   await db.insertInto('deposit_proof').values(proof).execute();
 }
@@ -83,69 +101,41 @@ export function findProof(db: Db, merchantId: number, depositId: number) {
     .executeTakeFirst();
 }
 
-export async function countMemberDeposits(
-  db: Db,
-  merchantId: number,
-  memberId: number,
-): Promise<number> {
-  const { n } = await db
-    .selectFrom('deposit_request')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('merchant_id', '=', merchantId)
-    .where('member_id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  return n;
+/** Whose requests a page lists: a merchant's, or one member's; of one status or all. */
+export type DepositFilter = { merchantId: number; memberId?: number; status?: string };
+
+function matching(filter: DepositFilter) {
+  return (eb: ExpressionBuilder<Database & { d: DepositRequestTable }, 'd'>) => {
+    const conditions = [eb('d.merchant_id', '=', filter.merchantId)];
+    if (filter.memberId !== undefined) conditions.push(eb('d.member_id', '=', filter.memberId));
+    if (filter.status) conditions.push(eb('d.status', '=', filter.status));
+    return eb.and(conditions);
+  };
 }
 
-export function pageMemberDeposits(
+/** One page of the requests, newest first, with the member's account name, and their count. */
+export async function pageDeposits(
   db: Db,
-  merchantId: number,
-  memberId: number,
-  limit: number,
-  offset: number,
-): Promise<DepositRow[]> {
-  return selectDeposits(db)
-    .where('d.merchant_id', '=', merchantId)
-    .where('d.member_id', '=', memberId)
-    .orderBy('d.created_at', 'desc')
-    .orderBy('d.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countMerchantDeposits(
-  db: Db,
-  merchantId: number,
-  status: string | undefined,
-): Promise<number> {
-  let query = db
-    .selectFrom('deposit_request')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('merchant_id', '=', merchantId);
-  if (status) query = query.where('status', '=', status);
-  return (await query.executeTakeFirstOrThrow()).n;
-}
-
-/** The merchant's requests, newest first, with the member's account name. */
-export function pageMerchantDeposits(
-  db: Db,
-  merchantId: number,
-  status: string | undefined,
-  limit: number,
-  offset: number,
+  filter: DepositFilter,
+  page: { pageNo: number; pageSize: number },
 ) {
-  let query = selectDeposits(db)
-    .innerJoin('member as m', 'm.id', 'd.member_id')
-    .select('m.account')
-    .where('d.merchant_id', '=', merchantId);
-  if (status) query = query.where('d.status', '=', status);
-  return query
-    .orderBy('d.created_at', 'desc')
-    .orderBy('d.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  const [count, rows] = await Promise.all([
+    db
+      .selectFrom('deposit_request as d')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where(matching(filter))
+      .executeTakeFirstOrThrow(),
+    selectDeposits(db)
+      .innerJoin('member as m', 'm.id', 'd.member_id')
+      .select('m.account')
+      .where(matching(filter))
+      .orderBy('d.created_at', 'desc')
+      .orderBy('d.id', 'desc')
+      .limit(page.pageSize)
+      .offset(pageOffset(page.pageNo, page.pageSize))
+      .execute(),
+  ]);
+  return { total: count.n, rows };
 }
 
 export async function memberAccount(db: Db, memberId: number): Promise<string> {

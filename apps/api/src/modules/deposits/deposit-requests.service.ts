@@ -10,7 +10,8 @@ import {
 import type { Db } from '../../db/connection.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { toMinor } from '../../lib/money.js';
-import { pageOffset, toPage } from '../../lib/paging.js';
+import { toPage } from '../../lib/paging.js';
+import { proofImage } from '../../lib/proof-image.js';
 import type { Merchant } from '../merchants/merchants.service.js';
 import { checkDepositLimits } from './deposit-limits.service.js';
 import * as requests from './deposit-requests.repo.js';
@@ -19,7 +20,6 @@ import { toDepositRequest } from './deposit-views.js';
 import { openGatewayOrder, type GatewayDeps } from './gateway-orders.js';
 import type { PaymentMethodRow } from './payment-methods.repo.js';
 import { usableMethod } from './payment-methods.service.js';
-import { proofImage } from './proof-image.js';
 
 /** Who deposits: the member, on the merchant whose currency and zone apply. */
 export type Depositor = {
@@ -178,16 +178,11 @@ export async function memberDeposits(
 ): Promise<Page<DepositRequest>> {
   const merchantId = who.merchant.id;
   await expireUnpaid(db, merchantId, orderTtlMs, now);
-  const [total, rows] = await Promise.all([
-    requests.countMemberDeposits(db, merchantId, who.memberId),
-    requests.pageMemberDeposits(
-      db,
-      merchantId,
-      who.memberId,
-      query.pageSize,
-      pageOffset(query.pageNo, query.pageSize),
-    ),
-  ]);
+  const { total, rows } = await requests.pageDeposits(
+    db,
+    { merchantId, memberId: who.memberId },
+    query,
+  );
   return toPage(rows.map(toDepositRequest), total, query.pageNo, query.pageSize);
 }
 

@@ -1,7 +1,7 @@
 import { ErrorCode, type AdminDeposit, type DepositStatus, type Page } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { pageOffset, toPage } from '../../lib/paging.js';
+import { toPage } from '../../lib/paging.js';
 import { recordChange, type Actor } from '../audit/audit.service.js';
 import { announceCommitted } from '../ledger/ledger.service.js';
 import { creditDeposit } from './deposit-credit.js';
@@ -20,16 +20,11 @@ export async function listDeposits(
   now: Date,
 ): Promise<Page<AdminDeposit>> {
   await expireUnpaid(db, merchantId, orderTtlMs, now);
-  const [total, rows] = await Promise.all([
-    requests.countMerchantDeposits(db, merchantId, query.status),
-    requests.pageMerchantDeposits(
-      db,
-      merchantId,
-      query.status,
-      query.pageSize,
-      pageOffset(query.pageNo, query.pageSize),
-    ),
-  ]);
+  const { total, rows } = await requests.pageDeposits(
+    db,
+    { merchantId, status: query.status },
+    query,
+  );
   return toPage(rows.map(toAdminDeposit), total, query.pageNo, query.pageSize);
 }
 

@@ -9,13 +9,9 @@ import {
 } from '@sorteo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope.js';
-import { registerOperatorResource } from '../admin/operator-routes.js';
-import {
-  Can,
-  authorize,
-  operatorOf,
-  operatorSecurity as security,
-} from '../operators/operator-auth.js';
+import { sendProofImage } from '../../lib/proof-image.js';
+import { registerOperatorAction, registerOperatorResource } from '../admin/operator-routes.js';
+import { Can, operatorOf, operatorSecurity as security } from '../operators/operator-auth.js';
 import {
   approveDeposit,
   depositProof,
@@ -42,7 +38,6 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const tags = ['admin: deposits'];
   const params = idParamSchema;
-  const one = replies(adminDepositSchema);
 
   app.get(
     '/deposits',
@@ -70,51 +65,25 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/deposits/:id/proof',
     { schema: { tags, security, summary: 'The proof image the player sent', params } },
-    async (request, reply) => {
-      const proof = await depositProof(db, operatorOf(request).merchantId, request.params.id);
-      return reply
-        .header('content-type', proof.contentType)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .send(proof.bytes);
-    },
-  );
-
-  app.post(
-    '/deposits/:id/approve',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Approve a bank transfer: credits the member's wallet once",
-        params,
-        response: one,
-      },
-    },
-    async (request) =>
-      ok(await approveDeposit(db, authorize(request, Can.moveMoney), request.params.id)),
-  );
-
-  app.post(
-    '/deposits/:id/reject',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Reject a bank transfer with the reason the player sees',
-        params,
-        body: depositRejectSchema,
-        response: one,
-      },
-    },
-    async (request) =>
-      ok(
-        await rejectDeposit(
-          db,
-          authorize(request, Can.moveMoney),
-          request.params.id,
-          request.body.reason,
-        ),
+    async (request, reply) =>
+      sendProofImage(
+        reply,
+        await depositProof(db, operatorOf(request).merchantId, request.params.id),
       ),
   );
+
+  const action = { tag: tags[0]!, item: adminDepositSchema, writers: Can.moveMoney };
+  registerOperatorAction(app, {
+    ...action,
+    path: '/deposits/:id/approve',
+    summary: "Approve a bank transfer: credits the member's wallet once",
+    act: (db, actor, id) => approveDeposit(db, actor, id),
+  });
+  registerOperatorAction(app, {
+    ...action,
+    path: '/deposits/:id/reject',
+    summary: 'Reject a bank transfer with the reason the player sees',
+    body: depositRejectSchema,
+    act: (db, actor, id, input) => rejectDeposit(db, actor, id, input.reason),
+  });
 };

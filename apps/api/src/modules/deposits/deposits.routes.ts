@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
 import {
-  DEPOSIT_PROOF_MAX_BYTES,
   depositMethodsSchema,
   depositRequestAnswerSchema,
   depositRequestPageSchema,
   depositRequestParamSchema,
   depositRequestSchema,
   depositRequestsQuerySchema,
+  PROOF_IMAGE_MAX_BYTES,
 } from '@sorteo/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,7 +31,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orderTtlMs } = config.payments;
   // Multipart is read only by these routes (the proof of a bank transfer).
   await app.register(multipart, {
-    limits: { fileSize: DEPOSIT_PROOF_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+    limits: { fileSize: PROOF_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
 
   const origin = (request: FastifyRequest) =>

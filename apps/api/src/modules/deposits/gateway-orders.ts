@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { toMinor } from '../../lib/money.js';
 import type { DepositRow } from './deposit-requests.repo.js';
-import { updateDeposit } from './deposit-requests.repo.js';
+import { failUnpaidOrder, updateDeposit } from './deposit-requests.repo.js';
 import { GatewayUnavailableError, type PaymentGateway } from './payment-gateway.js';
 
 export type GatewayDeps = {
@@ -65,7 +65,7 @@ export async function openGatewayOrder(
   } catch (error) {
     if (!(error instanceof GatewayUnavailableError)) throw error;
     deps.onGatewayError?.(error);
-    await updateDeposit(db, id, {
+    await failUnpaidOrder(db, id, {
       status: 'failed',
       failure_reason: GATEWAY_UNAVAILABLE,
       completed_at: now,

@@ -10,6 +10,7 @@ import { asOperator, type OperatorClient } from '../../../test/clients.js';
 import type { TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
 import { createAccount } from '../../../test/members.js';
+import { multipart, type FilePart } from '../../../test/multipart.js';
 import type { Db } from '../../db/connection.js';
 import { walletBalance } from '../ledger/ledger.service.js';
 import { openSession } from '../members/sessions.service.js';
@@ -25,6 +26,10 @@ export const bankMethod = {
   enabled: true,
   sort: 0,
 } as const satisfies PaymentMethodInput;
+
+const { enabled: _enabled, sort: _sort, ...bankFields } = bankMethod;
+/** `bankMethod` as a player's method list shows it (the operator's adds enabled and sort). */
+export const bankMethodView = { ...bankFields, gatewayCode: null };
 
 export const gatewayMethod = {
   kind: 'gateway',
@@ -85,37 +90,6 @@ export async function depositSite(ctx: TestContext): Promise<DepositSite> {
   };
 }
 
-/** A multipart/form-data body as a browser's FormData sends it. */
-export function multipart(
-  fields: Record<string, string | number>,
-  file?: { name?: string; filename?: string; type?: string; bytes: Buffer },
-): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----sorteo${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="${file.name ?? 'proof'}"; ` +
-          `filename="${file.filename ?? 'proof.png'}"\r\ncontent-type: ${file.type ?? 'image/png'}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 /** The smallest valid-looking PNG and JPEG starts, padded to `size` bytes. */
 export const pngBytes = (size = 64) =>
   Buffer.concat([
@@ -133,7 +107,7 @@ export function sendBankDeposit(
   site: DepositSite,
   player: Player,
   fields: Record<string, string | number> = {},
-  proof?: Parameters<typeof multipart>[1],
+  proof?: FilePart,
 ): Promise<LightMyRequestResponse> {
   const body = multipart(
     {

@@ -1,16 +1,76 @@
 import type { TransactionKind } from '@sorteo/shared';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { coalescedReads } from '../../lib/coalesced-reads.js';
 import { toMinor } from '../../lib/money.js';
 
 export type MerchantMoney = { currency: string; exponent: number };
 
-export async function merchantMoney(db: Db, merchantId: number): Promise<MerchantMoney> {
-  const row = await db
-    .selectFrom('merchant')
-    .select(['currency', 'currency_exponent'])
-    .where('id', '=', merchantId)
-    .executeTakeFirstOrThrow();
-  return { currency: row.currency, exponent: row.currency_exponent };
+export type MemberWithMoney = { id: number; account: string; type: number } & MerchantMoney;
+
+const memberKey = (merchantId: number, account: string) =>
+  `${merchantId}\u0000${account.toLowerCase()}`;
+
+/** Members by `memberKey`, each with the merchant's currency, in one query. */
+async function membersWithMoney(db: Db, keys: string[]): Promise<Map<string, MemberWithMoney>> {
+  const byMerchant = new Map<number, string[]>();
+  for (const key of keys) {
+    const [merchantId, account] = key.split('\u0000') as [string, string];
+    byMerchant.set(Number(merchantId), [...(byMerchant.get(Number(merchantId)) ?? []), account]);
+  }
+  const rows = await db
+    .selectFrom('member')
+    .innerJoin('merchant', 'merchant.id', 'member.merchant_id')
+    .select([
+      'member.id',
+      'member.merchant_id',
+      'member.account',
+      'member.type',
+      'merchant.currency',
+      'merchant.currency_exponent',
+    ])
+    .where((eb) =>
+      eb.or(
+        [...byMerchant].map(([merchantId, accounts]) =>
+          eb.and([
+            eb('member.merchant_id', '=', merchantId),
+            eb(sql<string>`lower(member.account)`, 'in', accounts),
+          ]),
+        ),
+      ),
+    )
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      memberKey(r.merchant_id, r.account),
+      {
+        id: r.id,
+        account: r.account,
+        type: r.type,
+        currency: r.currency,
+        exponent: r.currency_exponent,
+      },
+    ]),
+  );
+}
+
+const readers = new WeakMap<Db, (key: string) => Promise<MemberWithMoney | undefined>>();
+
+/**
+ * A member of the merchant by account name (any case), with the merchant's currency.
+ * Concurrent look-ups share one query.
+ */
+export function memberWithMoney(
+  db: Db,
+  merchantId: number,
+  account: string,
+): Promise<MemberWithMoney | undefined> {
+  let read = readers.get(db);
+  if (!read) {
+    read = coalescedReads((keys) => membersWithMoney(db, keys));
+    readers.set(db, read);
+  }
+  return read(memberKey(merchantId, account));
 }
 
 export type WalletEntryRow = {

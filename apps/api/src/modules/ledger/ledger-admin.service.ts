@@ -1,21 +1,22 @@
-import type {
-  AdjustmentRequest,
-  AdjustmentResult,
-  AdminWallet,
-  HouseAccountKind,
-  PageQuery,
+import {
+  AccountType,
+  ErrorCode,
+  type AdjustmentRequest,
+  type AdjustmentResult,
+  type AdminWallet,
+  type HouseAccountKind,
+  type PageQuery,
 } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
-import { notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { pageOffset, toPage } from '../../lib/paging.js';
-import { recordChange, type Actor } from '../audit/audit.service.js';
-import { findMemberByAccount } from '../members/members.repo.js';
-import { countWalletEntries, merchantMoney, pageWalletEntries } from './ledger-admin.repo.js';
+import type { Actor } from '../audit/audit.service.js';
+import { countWalletEntries, memberWithMoney, pageWalletEntries } from './ledger-admin.repo.js';
 import { committedOrThrow, post, walletBalance } from './ledger.service.js';
 import type { Posting } from './ledger.types.js';
 
 async function memberOf(db: Db, merchantId: number, account: string) {
-  const member = await findMemberByAccount(db, merchantId, account);
+  const member = await memberWithMoney(db, merchantId, account);
   if (!member) throw notFound('Member');
   return member;
 }
@@ -28,7 +29,7 @@ export async function adminWallet(
   query: PageQuery,
 ): Promise<AdminWallet> {
   const member = await memberOf(db, merchantId, account);
-  const { currency, exponent } = await merchantMoney(db, merchantId);
+  const { currency, exponent } = member;
   const [balance, total, rows] = await Promise.all([
     walletBalance(db, merchantId, member.id, currency),
     countWalletEntries(db, merchantId, member.id, currency),
@@ -65,7 +66,13 @@ export async function adjustWallet(
   input: AdjustmentRequest,
 ): Promise<AdjustmentResult> {
   const member = await memberOf(db, actor.merchantId, account);
-  const { currency, exponent } = await merchantMoney(db, actor.merchantId);
+  if (member.type === AccountType.Trial) {
+    // A trial wallet is read in the demo currency: real money put there could not be seen.
+    throw new AppError(409, ErrorCode.TrialAccount, 'Trial accounts hold demo money only', {
+      field: 'account',
+    });
+  }
+  const { currency, exponent } = member;
   const house: HouseAccountKind = input.kind === 'bonus' ? 'house:bonus' : 'house:payouts';
   const posting: Posting = {
     merchantId: actor.merchantId,
@@ -80,22 +87,25 @@ export async function adjustWallet(
     reference: `member:${member.id}`,
   };
   const result = await post(db, posting, {
-    within: async (trx, posted) => {
-      if (posted.status !== 'committed' || posted.replayed) return;
+    audit: (posted) => {
+      if (posted.status !== 'committed') return null;
       const balance = posted.wallets[0]!.balance;
-      await recordChange(trx, actor, {
-        action: `wallet.${input.kind}`,
-        targetType: 'member',
-        targetId: member.account,
-        before: { balance: balance - input.amount, currency },
-        after: {
-          balance,
-          currency,
-          amount: input.amount,
-          reason: input.reason,
-          transactionId: posted.transactionId,
+      return {
+        actor,
+        change: {
+          action: `wallet.${input.kind}`,
+          targetType: 'member',
+          targetId: member.account,
+          before: { balance: balance - input.amount, currency },
+          after: {
+            balance,
+            currency,
+            amount: input.amount,
+            reason: input.reason,
+            transactionId: posted.transactionId,
+          },
         },
-      });
+      };
     },
   });
   const committed = committedOrThrow(result);

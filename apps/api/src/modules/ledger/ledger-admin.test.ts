@@ -1,4 +1,4 @@
-import { ErrorCode } from '@sorteo/shared';
+import { AccountType, ErrorCode } from '@sorteo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows } from '../../../test/audit.js';
 import { createTestSite, type OperatorClient } from '../../../test/clients.js';
@@ -23,6 +23,7 @@ afterAll(() => ctx.close());
 let keys = 0;
 const nextKey = () => `adj-${Date.now()}-${++keys}`;
 const newMember = () => createAccount(ctx.db, merchantId);
+
 const adjust = (client: OperatorClient, account: string, body: object) =>
   client.post(`/admin/members/${account}/adjustments`, body);
 
@@ -107,6 +108,36 @@ describe('manual adjustments', () => {
     ).toHaveLength(2);
   });
 
+  it('audits each debit of a concurrent burst with its own transaction, and no refused one', async () => {
+    const { account, id } = await newMember();
+    await adjust(operator, account, { amount: 10, reason: 'Float', idempotencyKey: nextKey() });
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        adjust(operator, account, { amount: -1, reason: `Burst ${i}`, idempotencyKey: nextKey() }),
+      ),
+    );
+    const debited = answers.filter((a) => a.statusCode === 200).map((a) => a.json().value);
+    expect(debited).toHaveLength(10);
+    expect(answers.filter((a) => a.json().code === ErrorCode.InsufficientFunds)).toHaveLength(5);
+    expect(await walletBalance(ctx.db, merchantId, id, 'USD')).toBe(0);
+    const audited = (await auditRows(ctx.db, merchantId)).filter(
+      (r) => r.target_id === account && r.action === 'wallet.adjustment',
+    );
+    const after = audited.map((r) => r.after as { transactionId: number; balance: number });
+    expect(
+      after
+        .slice(1)
+        .map((a) => a.transactionId)
+        .sort(),
+    ).toEqual(debited.map((d) => d.transactionId).sort());
+    expect(
+      after
+        .slice(1)
+        .map((a) => a.balance)
+        .sort((x, y) => y - x),
+    ).toEqual(Array.from({ length: 10 }, (_, i) => 9 - i));
+  });
+
   it('answers a retry with the first result, and a reused key with other content as a conflict', async () => {
     const { account } = await newMember();
     const body = { amount: 300, reason: 'Once only', idempotencyKey: nextKey() };
@@ -176,6 +207,18 @@ describe('wallet view', () => {
       await operator.get(`/admin/members/${account}/wallet?pageSize=2&pageNo=2`)
     ).json().value;
     expect(page2.entries.content.map((e: { amount: number }) => e.amount)).toEqual([100]);
+  });
+
+  it('refuses to move real money into a trial account', async () => {
+    const trial = await createAccount(ctx.db, merchantId, { type: AccountType.Trial });
+    const res = await adjust(operator, trial.account, {
+      amount: 500,
+      reason: 'goodwill',
+      idempotencyKey: nextKey(),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'TRIAL_ACCOUNT', value: { field: 'account' } });
+    expect(await walletBalance(ctx.db, merchantId, trial.id, 'USD')).toBe(0);
   });
 
   it('answers 404 for an unknown account', async () => {

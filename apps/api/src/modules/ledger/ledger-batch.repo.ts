@@ -1,5 +1,9 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type { StoredTransaction } from './ledger.repo.js';
+import { recordChangesSql, type Actor, type AuditChange } from '../audit/audit.service.js';
+import { toMinor } from '../../lib/money.js';
+import type { AccountSpec } from './ledger-legs.js';
+import type { LockedAccount, StoredTransaction } from './ledger.repo.js';
 
 /** `merchantId` and key as one map key. */
 export const keyOf = (merchantId: number, key: string) => `${merchantId}\u0000${key}`;
@@ -45,7 +49,116 @@ export async function findTransactions(
   );
 }
 
+/** An account a batch needs, in its merchant and currency. */
+export type WantedAccount = AccountSpec & { merchantId: number; currency: string };
+
+export type StartedAccount = LockedAccount & { merchantId: number; currency: string };
+
+export type BatchStart = {
+  /** Keys already written, by `keyOf`. */
+  stored: Map<string, StoredTransaction>;
+  /** Every wanted account, locked in ascending id order; null when one does not exist yet. */
+  locked: StartedAccount[] | null;
+  /** Ids taken from the transaction sequence for the postings that turn out to be new. */
+  transactionIds: number[];
+  /** The database transaction's start: the created_at of every row the batch writes. */
+  now: Date;
+};
+
+type StartRow = {
+  row: 'account' | 'transaction' | 'id' | 'now';
+  id: string | number | null;
+  kind: string | null;
+  member_id: number | null;
+  balance: string | number | null;
+  merchant_id: number | null;
+  currency: string | null;
+  idempotency_key: string | null;
+  payload_hash: string | null;
+  status: 'committed' | 'failed' | null;
+  failure_code: string | null;
+  created_at: Date | null;
+};
+
+/**
+ * Everything a batch must know before it applies its postings, in one round trip: the keys
+ * already written, the accounts locked in ascending id order, ids for the new transactions
+ * and the transaction's time. The accounts are locked only when all of them exist (the
+ * count below), so a batch that has to create one holds no lock while it does.
+ */
+export async function startBatch(
+  db: Db,
+  keys: { merchantId: number; key: string }[],
+  accounts: WantedAccount[],
+  reserve: number,
+): Promise<BatchStart> {
+  const { rows } = await sql<StartRow>`
+    with wanted as (
+      select a.id from ledger_account a
+      join unnest(${accounts.map((a) => a.merchantId)}::int[], ${accounts.map((a) => a.currency)}::text[],
+        ${accounts.map((a) => a.kind)}::text[], ${accounts.map((a) => a.memberId ?? 0)}::int[])
+        as w(merchant_id, currency, kind, member_id)
+      on a.merchant_id = w.merchant_id and a.currency = w.currency and a.kind = w.kind
+        and coalesce(a.member_id, 0) = w.member_id
+    )
+    select 'account' as row, l.id, l.kind, l.member_id, l.balance, l.merchant_id, l.currency,
+      null::text as idempotency_key, null::text as payload_hash, null::text as status,
+      null::text as failure_code, null::timestamptz as created_at
+    from (
+      select id, kind, member_id, balance, merchant_id, currency from ledger_account
+      where id in (select id from wanted) and (select count(*) from wanted) = ${accounts.length}
+      order by id for update
+    ) l
+    union all
+    select 'transaction', t.id, null, null, null, t.merchant_id, null, t.idempotency_key,
+      t.payload_hash, t.status, t.failure_code, t.created_at
+    from ledger_transaction t
+    join unnest(${keys.map((k) => k.merchantId)}::int[], ${keys.map((k) => k.key)}::text[])
+      as k(merchant_id, key)
+    on t.merchant_id = k.merchant_id and t.idempotency_key = k.key
+    union all
+    select 'id', nextval(pg_get_serial_sequence('ledger_transaction', 'id')), null, null, null,
+      null, null, null, null, null, null, null
+    from generate_series(1, ${reserve}::int)
+    union all
+    select 'now', null, null, null, null, null, null, null, null, null, null, now()
+  `.execute(db);
+
+  const locked: StartedAccount[] = [];
+  const stored = new Map<string, StoredTransaction>();
+  const transactionIds: number[] = [];
+  let now = new Date();
+  for (const r of rows) {
+    if (r.row === 'account') {
+      locked.push({
+        id: Number(r.id),
+        kind: r.kind!,
+        memberId: r.member_id,
+        balance: toMinor(r.balance!),
+        merchantId: r.merchant_id!,
+        currency: r.currency!,
+      });
+    } else if (r.row === 'transaction') {
+      stored.set(keyOf(r.merchant_id!, r.idempotency_key!), {
+        id: Number(r.id),
+        payloadHash: r.payload_hash!,
+        status: r.status!,
+        failureCode: r.failure_code,
+        createdAt: r.created_at!,
+      });
+    } else if (r.row === 'id') {
+      transactionIds.push(Number(r.id));
+    } else {
+      now = r.created_at!;
+    }
+  }
+  locked.sort((a, b) => a.id - b.id);
+  const distinct = new Set(locked.map((a) => a.id)).size;
+  return { stored, locked: distinct === accounts.length ? locked : null, transactionIds, now };
+}
+
 export type BatchTransaction = {
+  id: number;
   merchantId: number;
   key: string;
   payloadHash: string;
@@ -57,41 +170,6 @@ export type BatchTransaction = {
   reference: string | null;
 };
 
-/**
- * Inserts the batch's transactions; a key another process wrote meanwhile is skipped, so
- * the caller compares the count and gives up the batch when one is missing.
- */
-export async function insertTransactions(
-  db: Db,
-  rows: BatchTransaction[],
-): Promise<Map<string, { id: number; createdAt: Date }>> {
-  if (rows.length === 0) return new Map();
-  const written = await db
-    .insertInto('ledger_transaction')
-    .values(
-      rows.map((t) => ({
-        merchant_id: t.merchantId,
-        idempotency_key: t.key,
-        payload_hash: t.payloadHash,
-        kind: t.kind,
-        status: t.status,
-        failure_code: t.failureCode,
-        currency: t.currency,
-        memo: t.memo,
-        reference: t.reference,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['merchant_id', 'idempotency_key']).doNothing())
-    .returning(['id', 'merchant_id', 'idempotency_key', 'created_at'])
-    .execute();
-  return new Map(
-    written.map((r) => [
-      keyOf(r.merchant_id, r.idempotency_key),
-      { id: Number(r.id), createdAt: r.created_at },
-    ]),
-  );
-}
-
 export type BatchEntry = {
   merchantId: number;
   transactionId: number;
@@ -99,22 +177,6 @@ export type BatchEntry = {
   amount: number;
   balanceAfter: number;
 };
-
-export async function insertBatchEntries(db: Db, entries: BatchEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  await db
-    .insertInto('ledger_entry')
-    .values(
-      entries.map((e) => ({
-        merchant_id: e.merchantId,
-        transaction_id: e.transactionId,
-        account_id: e.accountId,
-        amount: e.amount,
-        balance_after: e.balanceAfter,
-      })),
-    )
-    .execute();
-}
 
 export type BatchWalletEvent = {
   merchantId: number;
@@ -124,18 +186,60 @@ export type BatchWalletEvent = {
   transactionId: number;
 };
 
-export async function insertBatchWalletEvents(db: Db, events: BatchWalletEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await db
-    .insertInto('wallet_event')
-    .values(
-      events.map((e) => ({
-        merchant_id: e.merchantId,
-        member_id: e.memberId,
-        currency: e.currency,
-        balance: e.balance,
-        transaction_id: e.transactionId,
-      })),
-    )
-    .execute();
+export type BatchWrite = {
+  transactions: BatchTransaction[];
+  entries: BatchEntry[];
+  balances: { id: number; balance: number }[];
+  events: BatchWalletEvent[];
+  audits: { actor: Actor; change: AuditChange }[];
+};
+
+/**
+ * Writes a batch in one statement: its transactions, entries, new balances, wallet events
+ * and audit rows. A key another session wrote meanwhile is skipped; then nothing but the other
+ * transactions is written (`complete` is false) and the count answered tells the caller,
+ * who gives the batch up. Entries go in array order, so their ids follow the postings.
+ */
+export async function writeBatch(db: Db, batch: BatchWrite): Promise<number> {
+  const { transactions: t, entries: e, balances: b, events: v } = batch;
+  const { rows } = await sql<{ written: string | number }>`
+    with tx as (
+      insert into ledger_transaction (id, merchant_id, idempotency_key, payload_hash, kind,
+        status, failure_code, currency, memo, reference)
+      overriding system value
+      select * from unnest(${t.map((x) => x.id)}::bigint[], ${t.map((x) => x.merchantId)}::int[],
+        ${t.map((x) => x.key)}::text[], ${t.map((x) => x.payloadHash)}::text[],
+        ${t.map((x) => x.kind)}::text[], ${t.map((x) => x.status)}::text[],
+        ${t.map((x) => x.failureCode)}::text[], ${t.map((x) => x.currency)}::text[],
+        ${t.map((x) => x.memo)}::text[], ${t.map((x) => x.reference)}::text[])
+      on conflict (merchant_id, idempotency_key) do nothing
+      returning id
+    ),
+    complete as (select count(*) = ${t.length} as ok from tx),
+    entry as (
+      insert into ledger_entry (merchant_id, transaction_id, account_id, amount, balance_after)
+      select n.* from unnest(${e.map((x) => x.merchantId)}::int[],
+        ${e.map((x) => x.transactionId)}::bigint[], ${e.map((x) => x.accountId)}::bigint[],
+        ${e.map((x) => x.amount)}::bigint[], ${e.map((x) => x.balanceAfter)}::bigint[])
+        as n(merchant_id, transaction_id, account_id, amount, balance_after)
+      where (select ok from complete)
+    ),
+    balance as (
+      update ledger_account a set balance = n.balance
+      from unnest(${b.map((x) => x.id)}::bigint[], ${b.map((x) => x.balance)}::bigint[])
+        as n(id, balance)
+      where a.id = n.id and (select ok from complete)
+    ),
+    event as (
+      insert into wallet_event (merchant_id, member_id, currency, balance, transaction_id)
+      select n.* from unnest(${v.map((x) => x.merchantId)}::int[],
+        ${v.map((x) => x.memberId)}::int[], ${v.map((x) => x.currency)}::text[],
+        ${v.map((x) => x.balance)}::bigint[], ${v.map((x) => x.transactionId)}::bigint[])
+        as n(merchant_id, member_id, currency, balance, transaction_id)
+      where (select ok from complete)
+    ),
+    audit as (${recordChangesSql(batch.audits, sql<boolean>`(select ok from complete)`)})
+    select count(*) as written from tx
+  `.execute(db);
+  return Number(rows[0]!.written);
 }

@@ -1,34 +1,34 @@
 import { ErrorCode } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
+import type { Actor, AuditChange } from '../audit/audit.service.js';
 import { AppError } from '../../lib/errors.js';
 import {
   findTransactions,
-  insertBatchEntries,
-  insertBatchWalletEvents,
-  insertTransactions,
   keyOf,
-  type BatchEntry,
-  type BatchTransaction,
+  startBatch,
+  writeBatch,
+  type BatchStart,
   type BatchWalletEvent,
+  type WantedAccount,
 } from './ledger-batch.repo.js';
 import { payloadHash } from './ledger-hash.js';
 import { accountSpec, nonNegativeKinds, validatePosting } from './ledger-legs.js';
 import { idempotencyConflict, INSUFFICIENT_FUNDS, replay } from './ledger-replay.js';
-import {
-  ensureAccounts,
-  lockAccounts,
-  specKey,
-  updateBalances,
-  type LockedAccount,
-} from './ledger.repo.js';
+import { ensureAccounts, lockAccounts, specKey, type LockedAccount } from './ledger.repo.js';
 import type { Posting, PostingResult, WalletBalance } from './ledger.types.js';
 
-/** A posting, checked and hashed, ready to be written with others. */
-export type Prepared = { posting: Posting; hash: string };
+/**
+ * The audit row of a posting written now (committed or failed; never asked for a replay),
+ * or null for none. It goes in with the money, in the same statement.
+ */
+export type AuditOf = (result: PostingResult) => { actor: Actor; change: AuditChange } | null;
 
-export function prepare(posting: Posting): Prepared {
+/** A posting, checked and hashed, ready to be written with others. */
+export type Prepared = { posting: Posting; hash: string; audit?: AuditOf | undefined };
+
+export function prepare(posting: Posting, audit?: AuditOf): Prepared {
   validatePosting(posting);
-  return { posting, hash: payloadHash(posting) };
+  return { posting, hash: payloadHash(posting), audit };
 }
 
 /** Each posting's own outcome: one failing never takes the others with it. */
@@ -57,29 +57,69 @@ const overflow = (leg: number) =>
     field: `legs.${leg}.amount`,
   });
 
-const groupKey = (p: Posting) => `${p.merchantId}\u0000${p.currency}`;
+const groupKey = (merchantId: number, currency: string) => `${merchantId}\u0000${currency}`;
+const accountKeyOf = (
+  merchantId: number,
+  currency: string,
+  kind: string,
+  memberId: number | null,
+) => `${groupKey(merchantId, currency)}\u0000${specKey(kind, memberId)}`;
 
-/** Ids of every account the fresh postings touch, creating missing ones in one fixed order. */
-async function resolveAccounts(trx: Db, fresh: Fresh[]): Promise<void> {
-  const groups = new Map<string, Fresh[]>();
-  for (const f of fresh) {
-    const g = groupKey(f.prepared.posting);
-    groups.set(g, [...(groups.get(g) ?? []), f]);
-  }
-  for (const g of [...groups.keys()].sort()) {
-    const members = groups.get(g)!;
-    const { merchantId, currency } = members[0]!.prepared.posting;
-    const specs = members.flatMap((f) =>
-      f.prepared.posting.legs.map((l) => accountSpec(l.account)),
-    );
-    const ids = await ensureAccounts(trx, merchantId, currency, specs);
-    for (const f of members) {
-      f.accountIds = f.prepared.posting.legs.map((l) => {
-        const spec = accountSpec(l.account);
-        return ids.get(specKey(spec.kind, spec.memberId))!;
+/** Every account of these postings, once each. */
+function wantedAccounts(postings: Posting[]): WantedAccount[] {
+  const wanted = new Map<string, WantedAccount>();
+  for (const { merchantId, currency, legs } of postings) {
+    for (const leg of legs) {
+      const spec = accountSpec(leg.account);
+      wanted.set(accountKeyOf(merchantId, currency, spec.kind, spec.memberId), {
+        ...spec,
+        merchantId,
+        currency,
       });
     }
   }
+  return [...wanted.values()];
+}
+
+/**
+ * When an account does not exist yet: creates the missing ones of the fresh postings
+ * (merchant and currency groups in a fixed order, as `ensureAccounts` does within one),
+ * then locks them all in ascending id order.
+ */
+async function createAndLock(trx: Db, fresh: Fresh[]): Promise<HeldAccounts> {
+  const groups = new Map<string, WantedAccount[]>();
+  for (const w of wantedAccounts(fresh.map((f) => f.prepared.posting))) {
+    const g = groupKey(w.merchantId, w.currency);
+    groups.set(g, [...(groups.get(g) ?? []), w]);
+  }
+  const idOf = new Map<string, number>();
+  for (const g of [...groups.keys()].sort()) {
+    const wanted = groups.get(g)!;
+    const { merchantId, currency } = wanted[0]!;
+    const ids = await ensureAccounts(trx, merchantId, currency, wanted);
+    for (const w of wanted) {
+      idOf.set(
+        accountKeyOf(merchantId, currency, w.kind, w.memberId),
+        ids.get(specKey(w.kind, w.memberId))!,
+      );
+    }
+  }
+  const locked = await lockAccounts(
+    trx,
+    [...new Set(idOf.values())].sort((a, b) => a - b),
+  );
+  return { idOf, locked };
+}
+
+type HeldAccounts = { idOf: Map<string, number>; locked: LockedAccount[] };
+
+function heldFromStart(locked: NonNullable<BatchStart['locked']>): HeldAccounts {
+  return {
+    idOf: new Map(
+      locked.map((a) => [accountKeyOf(a.merchantId, a.currency, a.kind, a.memberId), a.id]),
+    ),
+    locked,
+  };
 }
 
 /**
@@ -119,15 +159,62 @@ function applyInOrder(fresh: Fresh[], locked: LockedAccount[]) {
 }
 
 /** Applies the postings that are new and writes them; fills in their outcomes. */
-async function writeFresh(trx: Db, fresh: Fresh[], outcomes: (Outcome | undefined)[]) {
-  await resolveAccounts(trx, fresh);
-  const ids = [...new Set(fresh.flatMap((f) => f.accountIds))].sort((a, b) => a - b);
-  const locked = await lockAccounts(trx, ids);
+async function writeFresh(
+  trx: Db,
+  fresh: Fresh[],
+  start: BatchStart,
+  outcomes: (Outcome | undefined)[],
+) {
+  const { idOf, locked } = start.locked
+    ? heldFromStart(start.locked)
+    : await createAndLock(trx, fresh);
+  for (const f of fresh) {
+    const { merchantId, currency, legs } = f.prepared.posting;
+    f.accountIds = legs.map((l) => {
+      const spec = accountSpec(l.account);
+      return idOf.get(accountKeyOf(merchantId, currency, spec.kind, spec.memberId))!;
+    });
+  }
   const { balances, changed } = applyInOrder(fresh, locked);
 
-  const written = await insertTransactions(
-    trx,
-    fresh.map((f): BatchTransaction => ({
+  const ids = fresh.map((_, i) => start.transactionIds[i]!);
+  const entries = fresh.flatMap((f, i) =>
+    f.failed
+      ? []
+      : f.entries.map((e) => ({
+          ...e,
+          merchantId: f.prepared.posting.merchantId,
+          transactionId: ids[i]!,
+        })),
+  );
+  const events = fresh.flatMap((f, i): BatchWalletEvent[] =>
+    f.failed
+      ? []
+      : f.events.map((e) => ({
+          ...e,
+          merchantId: f.prepared.posting.merchantId,
+          currency: f.prepared.posting.currency,
+          transactionId: ids[i]!,
+        })),
+  );
+  const results = fresh.map((f, i): PostingResult =>
+    f.failed
+      ? { status: 'failed', code: INSUFFICIENT_FUNDS, replayed: false }
+      : {
+          status: 'committed',
+          transactionId: ids[i]!,
+          replayed: false,
+          wallets: f.wallets,
+          createdAt: start.now,
+        },
+  );
+  const audits = fresh.flatMap((f, i) => {
+    const row = f.prepared.audit?.(results[i]!);
+    return row ? [row] : [];
+  });
+  const written = await writeBatch(trx, {
+    transactions: fresh.map((f, i) => ({
+      id: ids[i]!,
       merchantId: f.prepared.posting.merchantId,
       key: f.prepared.posting.key,
       payloadHash: f.prepared.hash,
@@ -138,8 +225,13 @@ async function writeFresh(trx: Db, fresh: Fresh[], outcomes: (Outcome | undefine
       memo: f.prepared.posting.memo ?? null,
       reference: f.prepared.posting.reference ?? null,
     })),
-  );
-  if (written.size < fresh.length) {
+    entries,
+    balances: [...changed].sort((a, b) => a - b).map((id) => ({ id, balance: balances.get(id)! })),
+    events,
+    audits,
+  });
+
+  if (written < fresh.length) {
     if (fresh.length > 1) throw new KeyRace('an idempotency key was written meanwhile');
     // One posting: nothing of it was written, so it simply answers what the other wrote.
     const only = fresh[0]!;
@@ -151,36 +243,7 @@ async function writeFresh(trx: Db, fresh: Fresh[], outcomes: (Outcome | undefine
     );
     return;
   }
-
-  const entries: BatchEntry[] = [];
-  const events: BatchWalletEvent[] = [];
-  for (const f of fresh) {
-    const { merchantId, currency, key } = f.prepared.posting;
-    const tx = written.get(keyOf(merchantId, key))!;
-    if (f.failed) {
-      outcomes[f.index] = {
-        result: { status: 'failed', code: INSUFFICIENT_FUNDS, replayed: false },
-      };
-      continue;
-    }
-    entries.push(...f.entries.map((e) => ({ ...e, merchantId, transactionId: tx.id })));
-    events.push(...f.events.map((e) => ({ ...e, merchantId, currency, transactionId: tx.id })));
-    outcomes[f.index] = {
-      result: {
-        status: 'committed',
-        transactionId: tx.id,
-        replayed: false,
-        wallets: f.wallets,
-        createdAt: tx.createdAt,
-      },
-    };
-  }
-  await insertBatchEntries(trx, entries);
-  await updateBalances(
-    trx,
-    [...changed].sort((a, b) => a - b).map((id) => ({ id, balance: balances.get(id)! })),
-  );
-  await insertBatchWalletEvents(trx, events);
+  fresh.forEach((f, i) => (outcomes[f.index] = { result: results[i]! }));
 }
 
 /**
@@ -192,10 +255,19 @@ async function writeFresh(trx: Db, fresh: Fresh[], outcomes: (Outcome | undefine
  */
 export async function writePostings(trx: Db, batch: Prepared[]): Promise<Outcome[]> {
   const outcomes: (Outcome | undefined)[] = Array(batch.length);
-  const stored = await findTransactions(
-    trx,
-    batch.map((b) => ({ merchantId: b.posting.merchantId, key: b.posting.key })),
+  const keys = new Map(
+    batch.map(({ posting: p }) => [
+      keyOf(p.merchantId, p.key),
+      { merchantId: p.merchantId, key: p.key },
+    ]),
   );
+  const start = await startBatch(
+    trx,
+    [...keys.values()],
+    wantedAccounts(batch.map((b) => b.posting)),
+    keys.size,
+  );
+  const { stored } = start;
 
   const firstOfKey = new Map<string, number>();
   const fresh: Fresh[] = [];
@@ -225,7 +297,7 @@ export async function writePostings(trx: Db, batch: Prepared[]): Promise<Outcome
     }
   }
 
-  if (fresh.length > 0) await writeFresh(trx, fresh, outcomes);
+  if (fresh.length > 0) await writeFresh(trx, fresh, start, outcomes);
 
   for (const { index, of } of repeats) {
     const first = outcomes[of]!;

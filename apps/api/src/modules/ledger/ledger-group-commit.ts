@@ -1,11 +1,14 @@
 import type { Db } from '../../db/connection.js';
-import { writePostings, type Outcome, type Prepared } from './ledger-batch.js';
+import { writePostings, type AuditOf, type Outcome, type Prepared } from './ledger-batch.js';
 import { announceCommitted } from './ledger-events.js';
 import { transactionWithRetry } from './ledger-retry.js';
 import type { PostingResult } from './ledger.types.js';
 
-/** Work to commit with a posting, in its transaction: the audit row of an adjustment. */
+/** Work to commit with a posting, in its transaction, told its result. */
 export type Within = (trx: Db, result: PostingResult) => Promise<void>;
+
+/** What commits with a posting besides its money: its audit row, or any other work. */
+export type Alongside = { audit?: AuditOf; within?: Within };
 
 type Pending = {
   prepared: Prepared;
@@ -17,12 +20,12 @@ type Pending = {
 /** Postings written in one transaction at most; more wait for the next. */
 export const MAX_BATCH = 64;
 
-function runWithin(trx: Db, batch: Pending[], outcomes: Outcome[]): Promise<void> {
-  return batch.reduce(async (previous, p, i) => {
-    await previous;
+/** Each posting's own work, in the batch's transaction, after the money. */
+async function runWithin(trx: Db, batch: Pending[], outcomes: Outcome[]): Promise<void> {
+  for (const [i, p] of batch.entries()) {
     const outcome = outcomes[i]!;
     if (p.within && 'result' in outcome) await p.within(trx, outcome.result);
-  }, Promise.resolve());
+  }
 }
 
 /**

@@ -49,6 +49,8 @@ describe('validatePosting', () => {
     ['a lower-case currency', posting([house(-1), wallet(1, 1)], { currency: 'usd' }), 'currency'],
     ['an empty key', posting([house(-1), wallet(1, 1)], { key: '' }), 'key'],
     ['no merchant', posting([house(-1), wallet(1, 1)], { merchantId: 0 }), 'merchantId'],
+    ['one wallet twice', posting([wallet(1, -5), wallet(1, 5)]), 'legs.1.account'],
+    ['one house account twice', posting([house(-5), wallet(1, 10), house(-5)]), 'legs.2.account'],
   ])('refuses %s', (_, p, field) => {
     expect(fieldOf(p)).toBe(field);
   });

@@ -29,7 +29,9 @@ const invalid = (field: string, message: string) =>
 
 /**
  * Refuses a posting that could not be a balanced movement: fewer than two legs, an amount
- * that is zero or not a safe integer, legs that do not sum to zero, an unknown account.
+ * that is zero or not a safe integer, legs that do not sum to zero, an unknown account, or
+ * one account named twice (the non-negative check sees one net change per account, so two
+ * legs on one wallet could leave an entry below zero).
  * One posting is one currency by construction (`posting.currency`).
  */
 export function validatePosting(posting: Posting): void {
@@ -42,6 +44,7 @@ export function validatePosting(posting: Posting): void {
   }
   if (posting.legs.length < 2) throw invalid('legs', 'a posting needs at least two legs');
   let sum = 0n;
+  const seen = new Set<string>();
   posting.legs.forEach((leg, i) => {
     if (!Number.isSafeInteger(leg.amount) || leg.amount === 0) {
       throw invalid(`legs.${i}.amount`, 'must be a non-zero safe integer of minor units');
@@ -54,6 +57,9 @@ export function validatePosting(posting: Posting): void {
     } else if (!houseKinds.has(account.house)) {
       throw invalid(`legs.${i}.account`, 'unknown house account');
     }
+    const name = 'wallet' in account ? `wallet:${account.wallet}` : account.house;
+    if (seen.has(name)) throw invalid(`legs.${i}.account`, 'an account appears in two legs');
+    seen.add(name);
     sum += BigInt(leg.amount);
   });
   if (sum !== 0n) throw invalid('legs', 'legs must sum to zero');

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { toMinor } from '../../lib/money.js';
 import type { AccountSpec } from './ledger-legs.js';
@@ -54,17 +53,22 @@ export async function ensureAccounts(
   specs: AccountSpec[],
 ): Promise<Map<string, number>> {
   const found = await selectAccountIds(db, merchantId, currency, specs);
-  const missing = specs
+  const missing = [...new Map(specs.map((s) => [specKey(s.kind, s.memberId), s])).values()]
     .filter((s) => !found.has(specKey(s.kind, s.memberId)))
     .sort((a, b) => a.kind.localeCompare(b.kind) || (a.memberId ?? 0) - (b.memberId ?? 0));
   if (missing.length === 0) return found;
-  for (const spec of missing) {
-    await db
-      .insertInto('ledger_account')
-      .values({ merchant_id: merchantId, currency, kind: spec.kind, member_id: spec.memberId })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
+  await db
+    .insertInto('ledger_account')
+    .values(
+      missing.map((spec) => ({
+        merchant_id: merchantId,
+        currency,
+        kind: spec.kind,
+        member_id: spec.memberId,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   return selectAccountIds(db, merchantId, currency, specs);
 }
 
@@ -85,17 +89,6 @@ export async function lockAccounts(db: Db, ids: number[]): Promise<LockedAccount
     memberId: r.member_id,
     balance: toMinor(r.balance),
   }));
-}
-
-/** Sets the balances of locked accounts in one statement. */
-export async function updateBalances(
-  db: Db,
-  balances: { id: number; balance: number }[],
-): Promise<void> {
-  if (balances.length === 0) return;
-  const values = sql.join(balances.map((b) => sql`(${b.id}::bigint, ${b.balance}::bigint)`));
-  await sql`update ledger_account a set balance = v.balance
-    from (values ${values}) as v(id, balance) where a.id = v.id`.execute(db);
 }
 
 /** Each wallet a transaction touched, with its balance right after that transaction. */

@@ -2,7 +2,7 @@ import { ErrorCode } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { prepare, writePostings } from './ledger-batch.js';
-import { groupCommitter, type Within } from './ledger-group-commit.js';
+import { groupCommitter, type Alongside } from './ledger-group-commit.js';
 import { selectWalletBalance } from './ledger.repo.js';
 import type { Posting, PostingResult } from './ledger.types.js';
 
@@ -23,10 +23,8 @@ export async function postWithin(trx: Db, posting: Posting): Promise<PostingResu
   return outcome!.result;
 }
 
-export type PostOptions = {
-  /** Work that must commit with the posting, such as its audit row; told the result. */
-  within?: Within;
-};
+/** Work that must commit with the posting: its audit row, or anything else (`within`). */
+export type PostOptions = Alongside;
 
 /**
  * Writes the posting in a transaction of its own, shared with the other postings that
@@ -37,7 +35,7 @@ export async function post(
   posting: Posting,
   options: PostOptions = {},
 ): Promise<PostingResult> {
-  return groupCommitter(db).submit(prepare(posting), options.within);
+  return groupCommitter(db).submit(prepare(posting, options.audit), options.within);
 }
 
 /** The committed result, or the 409 INSUFFICIENT_FUNDS a caller answers for a failed one. */

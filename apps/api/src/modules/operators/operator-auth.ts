@@ -1,9 +1,12 @@
 import { ErrorCode, type OperatorRole } from '@sorteo/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection.js';
+import { coalescedReads } from '../../lib/coalesced-reads.js';
 import { AppError } from '../../lib/errors.js';
+import { hashToken } from '../../lib/tokens.js';
 import type { Actor } from '../audit/audit.service.js';
-import { authenticate, type AuthenticatedOperator } from './operators.service.js';
+import { findLiveSessions } from './operators.repo.js';
+import type { AuthenticatedOperator } from './operators.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,13 +36,25 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * Checks the bearer token of every operator request. Concurrent requests share the session
+ * query (nothing is cached, so a revoked or expired session is refused at once).
+ */
 export function operatorAuthHook(db: Db) {
+  const liveSession = coalescedReads((hashes) => findLiveSessions(db, hashes));
   return async (request: FastifyRequest) => {
     if (request.routeOptions.config.public) return;
     const token = bearer(request);
-    const operator = token ? await authenticate(db, token) : null;
-    if (!operator) throw new AppError(401, ErrorCode.Unauthorized, 'Operator session required');
-    request.operator = operator;
+    const row = token ? await liveSession(hashToken(token)) : undefined;
+    if (!row) throw new AppError(401, ErrorCode.Unauthorized, 'Operator session required');
+    request.operator = {
+      id: row.id,
+      username: row.username,
+      role: row.role as OperatorRole,
+      merchantCode: row.merchant_code,
+      merchantId: row.merchant_id,
+      sessionId: row.session_id,
+    };
   };
 }
 

@@ -61,25 +61,40 @@ export function insertSession(
     .execute();
 }
 
-/** A live session: not revoked, not expired, operator not disabled. */
-export function findLiveSession(db: Db, tokenHash: string) {
-  return db
+const liveSessions = (db: Db) =>
+  db
     .selectFrom('operator_session')
     .innerJoin('operator', 'operator.id', 'operator_session.operator_id')
     .innerJoin('merchant', 'merchant.id', 'operator.merchant_id')
     .select([
       'operator_session.id as session_id',
+      'operator_session.token_hash',
       'operator.id',
       'operator.username',
       'operator.role',
       'operator.merchant_id',
       'merchant.code as merchant_code',
     ])
-    .where('operator_session.token_hash', '=', tokenHash)
     .where('operator_session.revoked_at', 'is', null)
     .where('operator_session.expires_at', '>', sql<Date>`now()`)
-    .where('operator.disabled', '=', false)
-    .executeTakeFirst();
+    .where('operator.disabled', '=', false);
+
+/** A live session: not revoked, not expired, operator not disabled. */
+export function findLiveSession(db: Db, tokenHash: string) {
+  return liveSessions(db).where('operator_session.token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+export type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+
+/** `findLiveSession` for several tokens in one query, by token hash. */
+export async function findLiveSessions(
+  db: Db,
+  tokenHashes: string[],
+): Promise<Map<string, LiveSession>> {
+  const rows = await liveSessions(db)
+    .where('operator_session.token_hash', 'in', tokenHashes)
+    .execute();
+  return new Map(rows.map((r) => [r.token_hash, r]));
 }
 
 export function revokeSession(db: Db, sessionId: number) {

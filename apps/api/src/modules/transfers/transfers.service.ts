@@ -10,11 +10,11 @@ import {
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { pageOffset, toPage } from '../../lib/paging.js';
+import { refuseTrial } from '../../plugins/member-session.js';
 import { committedOrThrow, post } from '../ledger/ledger.service.js';
 import type { Merchant } from '../merchants/merchants.service.js';
 import { findMemberByAccount } from '../members/members.repo.js';
 import type { MemberSession } from '../members/sessions.service.js';
-import { refuseTrial } from '../withdrawals/member-checks.js';
 import { verifyPaymentPassword } from '../withdrawals/payment-password.service.js';
 import { isInDownline, pageDownlines } from './downlines.repo.js';
 
@@ -22,7 +22,7 @@ import { isInDownline, pageDownlines } from './downlines.repo.js';
 function requireAgent(session: MemberSession): void {
   refuseTrial(session);
   if (!agentAccountTypes.includes(session.type)) {
-    throw new AppError(403, ErrorCode.NonAgentAccount, 'Only agents transfer to a downline');
+    throw new AppError(403, ErrorCode.AgentsOnly, 'Only agents transfer to a downline');
   }
 }
 

@@ -28,7 +28,9 @@ export type ProfitRow = {
  * the wallet's entries by the kind of their transaction. Periods are cut in the merchant's
  * time zone. A withdrawal counts when it is paid, for the amount its hold took from the
  * wallet: the paid transaction moves the hold account, not the wallet, and shares the
- * withdrawal's id in its key (`withdrawal:<id>:hold` → `withdrawal:<id>:paid`).
+ * withdrawal's id in its key (`withdrawal:<id>:hold` → `withdrawal:<id>:paid`). A paid
+ * withdrawal refunded later (reported not received) is taken back when refunded; the refund
+ * of a rejected one, never paid, was never counted.
  */
 export async function profitByPeriod(
   db: Db,
@@ -70,6 +72,16 @@ export async function profitByPeriod(
         and e.created_at >= ${start} - interval '${sql.raw(String(HOLD_LOOKBACK_DAYS))} days'
         and e.created_at < ${end}
         and paid.created_at >= ${start} and paid.created_at < ${end}
+      union all
+      select ${local('e.created_at')} as period, 'withdrawal_paid' as kind, e.amount
+      from ledger_entry e
+      join ledger_transaction refund on refund.id = e.transaction_id
+        and refund.kind = 'withdrawal_refund'
+      join ledger_transaction paid on paid.merchant_id = refund.merchant_id
+        and paid.idempotency_key = regexp_replace(refund.idempotency_key, ':refund$', ':paid')
+        and paid.status = 'committed'
+      where e.account_id = ${p.accountId} and e.merchant_id = ${p.merchantId}
+        and e.created_at >= ${start} and e.created_at < ${end}
     ),
     sums as (
       select period,

@@ -71,6 +71,14 @@ beforeAll(async () => {
   await move('withdrawal:10:hold', 'withdrawal_hold', '2026-03-05T07:00:00Z', -500, [
     ['hold:withdrawals', 500],
   ]);
+  // Monday 16 March: withdrawal 9, paid, was reported not received and refunded; withdrawal
+  // 10, never paid, was rejected and its hold returned.
+  await move('withdrawal:9:refund', 'withdrawal_refund', '2026-03-16T05:00:00Z', 4_000, [
+    ['clearing:withdrawals', -4_000],
+  ]);
+  await move('withdrawal:10:refund', 'withdrawal_refund', '2026-03-16T06:00:00Z', 500, [
+    ['hold:withdrawals', -500],
+  ]);
 });
 afterAll(() => ctx.close());
 
@@ -140,6 +148,15 @@ describe('GET /wps/wallet/profit', () => {
       ['2026-02-01', 0],
       ['2026-03-01', 3_300],
       ['2026-04-01', 0],
+    ]);
+  });
+
+  it('takes back a paid withdrawal refunded later, but not a rejected one never paid', async () => {
+    const res = await report('from=2026-03-15&to=2026-03-17&groupBy=day');
+    expect(res.json().value.periods).toEqual([
+      { ...quiet, period: '2026-03-15' },
+      { ...quiet, period: '2026-03-16', withdrawals: -4_000 },
+      { ...quiet, period: '2026-03-17' },
     ]);
   });
 

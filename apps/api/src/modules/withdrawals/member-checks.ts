@@ -1,4 +1,4 @@
-import { AccountType, ErrorCode } from '@sorteo/shared';
+import { ErrorCode } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
@@ -10,13 +10,6 @@ import {
 } from '../members/login-throttle.service.js';
 import { findMemberByAccount } from '../members/members.repo.js';
 import type { MemberSession } from '../members/sessions.service.js';
-
-/** Trial (free play) accounts hold demo money only: every call here refuses them. */
-export function refuseTrial(session: MemberSession): void {
-  if (session.type === AccountType.Trial) {
-    throw new AppError(403, ErrorCode.TrialAccount, 'This needs a real account');
-  }
-}
 
 /** The signed-in member's row; a session whose member is gone is signed out. */
 export async function sessionMember(db: Db, merchantId: number, session: MemberSession) {

@@ -27,42 +27,38 @@ export async function savePaymentPasswordHash(
     .execute();
 }
 
-export async function findLock(db: Db, memberId: number) {
-  return db
+/**
+ * The member's attempt row, locked until the caller's transaction ends: checks of one
+ * member's payment password run one after another, each seeing the count the one before
+ * left, so parallel guesses cannot all pass the limit.
+ */
+export async function lockAttempts(
+  trx: Db,
+  memberId: number,
+  now: Date,
+): Promise<{ failures: number; lockedUntil: Date | null }> {
+  await sql`insert into payment_password_lock (member_id, failures, locked_until, updated_at)
+    values (${memberId}, 0, null, ${now}) on conflict (member_id) do nothing`.execute(trx);
+  const row = await trx
     .selectFrom('payment_password_lock')
     .select(['failures', 'locked_until'])
     .where('member_id', '=', memberId)
-    .executeTakeFirst();
-}
-
-/**
- * Counts one wrong guess in a single statement, so parallel guesses cannot slip past the
- * limit; a lock that has run out starts the count again. Answers the count and the lock.
- */
-export async function countFailure(
-  db: Db,
-  memberId: number,
-  at: { now: Date; lockAfter: number; lockUntil: Date },
-): Promise<{ failures: number; lockedUntil: Date | null }> {
-  const { rows } = await sql<{ failures: number; locked_until: Date | string | null }>`
-    insert into payment_password_lock as l (member_id, failures, locked_until, updated_at)
-    values (${memberId}, 1, ${at.lockAfter <= 1 ? at.lockUntil : null}, ${at.now})
-    on conflict (member_id) do update set
-      failures = case when l.locked_until is not null and l.locked_until <= ${at.now}
-        then 1 else l.failures + 1 end,
-      locked_until = case
-        when l.locked_until is not null and l.locked_until <= ${at.now} then null
-        when l.failures + 1 >= ${at.lockAfter} then coalesce(l.locked_until, ${at.lockUntil})
-        else l.locked_until end,
-      updated_at = ${at.now}
-    returning failures, locked_until`.execute(db);
-  const row = rows[0]!;
+    .forUpdate()
+    .executeTakeFirstOrThrow();
   return {
     failures: Number(row.failures),
     lockedUntil: row.locked_until === null ? null : new Date(row.locked_until),
   };
 }
 
-export async function clearFailures(db: Db, memberId: number): Promise<void> {
-  await db.deleteFrom('payment_password_lock').where('member_id', '=', memberId).execute();
+export async function saveAttempts(
+  trx: Db,
+  memberId: number,
+  state: { failures: number; lockedUntil: Date | null; now: Date },
+): Promise<void> {
+  await trx
+    .updateTable('payment_password_lock')
+    .set({ failures: state.failures, locked_until: state.lockedUntil, updated_at: state.now })
+    .where('member_id', '=', memberId)
+    .execute();
 }

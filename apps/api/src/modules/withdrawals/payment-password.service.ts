@@ -7,17 +7,20 @@ import {
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { refuseTrial } from '../../plugins/member-session.js';
 import type { MemberSession } from '../members/sessions.service.js';
-import { reauthenticate, refuseTrial, sessionMember } from './member-checks.js';
+import { reauthenticate, sessionMember } from './member-checks.js';
 import {
-  clearFailures,
-  countFailure,
-  findLock,
   findPaymentPasswordHash,
+  lockAttempts,
+  saveAttempts,
   savePaymentPasswordHash,
 } from './payment-password.repo.js';
 
-const lockMs = paymentPasswordLimits.lockMinutes * 60_000;
+/** What one check found; committed before it is answered. */
+type Verdict = { right: true } | { locked: Date } | { failures: number };
+
+const lockEnd = (now: Date) => new Date(now.getTime() + paymentPasswordLimits.lockMinutes * 60_000);
 
 function locked(until: Date, now: Date): AppError {
   const retryAfterSeconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
@@ -53,23 +56,27 @@ export async function verifyPaymentPassword(
   if (hash === null) {
     throw new AppError(403, ErrorCode.PaymentPasswordNotSet, 'Set a payment password first');
   }
-  const lock = await findLock(db, memberId);
-  if (lock?.locked_until && new Date(lock.locked_until) > now) {
-    throw locked(new Date(lock.locked_until), now);
-  }
-  if (await verifyPassword(hash, password)) {
-    if (lock) await clearFailures(db, memberId);
-    return;
-  }
-  const after = await countFailure(db, memberId, {
-    now,
-    lockAfter: paymentPasswordLimits.failuresBeforeLock,
-    lockUntil: new Date(now.getTime() + lockMs),
+  const limit = paymentPasswordLimits.failuresBeforeLock;
+  // The verdict is committed before it is answered: a wrong guess must stay counted.
+  const verdict = await db.transaction().execute(async (trx): Promise<Verdict> => {
+    const attempts = await lockAttempts(trx, memberId, now);
+    const lockRunning = attempts.lockedUntil !== null && attempts.lockedUntil > now;
+    if (lockRunning) return { locked: attempts.lockedUntil! };
+    const failuresSoFar = attempts.lockedUntil === null ? attempts.failures : 0;
+    if (await verifyPassword(hash, password)) {
+      await saveAttempts(trx, memberId, { failures: 0, lockedUntil: null, now });
+      return { right: true };
+    }
+    const failures = failuresSoFar + 1;
+    const lockedUntil = failures >= limit ? lockEnd(now) : null;
+    await saveAttempts(trx, memberId, { failures, lockedUntil, now });
+    return lockedUntil ? { locked: lockedUntil } : { failures };
   });
-  if (after.lockedUntil && after.lockedUntil > now) throw locked(after.lockedUntil, now);
+  if ('right' in verdict) return;
+  if ('locked' in verdict) throw locked(verdict.locked, now);
   throw new AppError(400, ErrorCode.PaymentPasswordIncorrect, 'The payment password is wrong', {
     field,
-    attemptsLeft: paymentPasswordLimits.failuresBeforeLock - after.failures,
+    attemptsLeft: limit - verdict.failures,
   });
 }
 

@@ -146,6 +146,21 @@ describe('payment password', () => {
     ).rejects.toMatchObject({ statusCode: 429 });
   });
 
+  it('compares at most five guesses per lock, however many arrive at once', async () => {
+    const player = await signedInMember(site);
+    await setPaymentPassword(site, player);
+    const now = new Date();
+    const guesses = [...Array.from({ length: 39 }, () => '999999'), PAYMENT_PASSWORD];
+    const results = await Promise.allSettled(
+      guesses.map((password) => verifyPaymentPassword(ctx.db, player.id, password, now)),
+    );
+    const codes = results.map((r) => (r.status === 'rejected' ? r.reason.statusCode : 200));
+    // Every answer other than 429 means the guess was compared with the stored hash.
+    const compared = codes.filter((c) => c !== 429);
+    expect(compared.length).toBeLessThanOrEqual(paymentPasswordLimits.failuresBeforeLock);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(35);
+  });
+
   it('answers PAYMENT_PASSWORD_NOT_SET to a check before one is set', async () => {
     const player = await signedInMember(site);
     await expect(verifyPaymentPassword(ctx.db, player.id, '123456')).rejects.toMatchObject({

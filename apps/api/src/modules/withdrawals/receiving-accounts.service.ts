@@ -7,9 +7,10 @@ import {
 } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { refuseTrial } from '../../plugins/member-session.js';
 import type { MemberSession } from '../members/sessions.service.js';
 import { maskAccountNumber } from './masking.js';
-import { reauthenticate, refuseTrial, sessionMember } from './member-checks.js';
+import { reauthenticate, sessionMember } from './member-checks.js';
 import { verifyPaymentPassword } from './payment-password.service.js';
 import {
   deleteReceivingAccount,

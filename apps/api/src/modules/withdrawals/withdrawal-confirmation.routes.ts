@@ -10,13 +10,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
 import { ok, replies } from '../../lib/envelope.js';
+import { readProofForm } from '../../lib/proof-form.js';
 import { merchantOf } from '../../plugins/merchant.js';
 import {
   memberOf,
   memberSecurity as security,
   requireMember,
 } from '../../plugins/member-session.js';
-import { proofImageInvalid } from './proof-image.js';
 import { confirmWithdrawal, type Confirmation } from './withdrawal-confirmation.service.js';
 
 /** Reads `outcome` and an optional `proof` file; anything over the size limit is refused. */
@@ -27,24 +27,7 @@ async function readConfirmation(request: FastifyRequest): Promise<Confirmation> 
       issues: [{ field: 'body', rule: 'multipart', message: 'multipart/form-data expected' }],
     });
   }
-  const fields: Record<string, string> = {};
-  let proof: Uint8Array | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'proof' || proof) {
-        await part.toBuffer().catch(() => undefined);
-        continue;
-      }
-      try {
-        proof = await part.toBuffer();
-      } catch {
-        throw proofImageInvalid();
-      }
-      if (part.file.truncated) throw proofImageInvalid();
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
-  }
+  const { fields, proof } = await readProofForm(request);
   const parsed = withdrawalConfirmationFieldsSchema.parse(fields);
   return { outcome: parsed.outcome, proof };
 }

@@ -1,9 +1,9 @@
 import { ErrorCode, type ConfirmationOutcome, type Withdrawal } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { proofImage, proofImageInvalid } from '../../lib/proof-image.js';
+import { refuseTrial } from '../../plugins/member-session.js';
 import type { MemberSession } from '../members/sessions.service.js';
-import { refuseTrial } from './member-checks.js';
-import { proofContentType, proofImageInvalid } from './proof-image.js';
 import { playerWithdrawal } from './withdrawal-views.js';
 import {
   lockWithdrawal,
@@ -12,7 +12,7 @@ import {
   updateWithdrawal,
 } from './withdrawals.repo.js';
 
-export type Confirmation = { outcome: ConfirmationOutcome; proof: Uint8Array | null };
+export type Confirmation = { outcome: ConfirmationOutcome; proof: Buffer | null };
 
 /**
  * The player's answer after a withdrawal was paid: received, full amount paid, or not
@@ -28,13 +28,9 @@ export async function confirmWithdrawal(
   now = new Date(),
 ): Promise<Withdrawal> {
   refuseTrial(session);
-  const proof =
-    input.outcome === 'not_received'
-      ? input.proof
-        ? { contentType: proofContentType(input.proof), image: input.proof }
-        : null
-      : null;
-  if (input.outcome === 'not_received' && !proof) throw proofImageInvalid();
+  const image = input.outcome === 'not_received' && input.proof ? proofImage(input.proof) : null;
+  if (input.outcome === 'not_received' && !image) throw proofImageInvalid();
+  const proof = image && { contentType: image.contentType, image: image.bytes };
 
   const row = await db.transaction().execute(async (trx) => {
     const before = await lockWithdrawal(trx, merchantId, id);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOperator, type OperatorClient } from '../../../test/clients.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { withToken, type Site } from '../../../test/members.js';
+import { multipart, type FilePart } from '../../../test/multipart.js';
 import { runJob } from '../../jobs/job-runner.js';
 import { expectLedgerSound } from '../ledger/ledger-test-kit.js';
 import { autoReceiveJob } from './withdrawal-jobs.js';
@@ -30,32 +31,12 @@ const png = Buffer.concat([
 ]);
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]);
 
-type Part = { name: string; value: string } | { name: string; file: Buffer; type: string };
-
-function multipart(parts: Part[]) {
-  const boundary = `----sorteo${Date.now()}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const head =
-      'file' in part
-        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="proof"\r\nContent-Type: ${part.type}\r\n\r\n`
-        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`;
-    chunks.push(Buffer.from(head), 'file' in part ? part.file : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-function confirm(player: Player, id: number, parts: Part[]) {
-  const body = multipart(parts);
+function confirm(player: Player, id: number, outcome?: string, proof?: FilePart) {
+  const body = multipart(outcome === undefined ? {} : { outcome }, proof);
   return site.app.inject({
     method: 'POST',
     url: `/wps/withdrawals/${id}/confirmation`,
-    headers: { ...withToken(site, player.token), 'content-type': body.contentType },
+    headers: { ...withToken(site, player.token), ...body.headers },
     payload: body.payload,
   });
 }
@@ -87,12 +68,12 @@ describe('player confirmation', () => {
       status: 'paid',
       nextActions: ['received', 'not_received', 'full_amount_paid'],
     });
-    const res = await confirm(player, id, [{ name: 'outcome', value: 'received' }]);
+    const res = await confirm(player, id, 'received');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value).toMatchObject({ id, status: 'received', nextActions: [] });
-    const again = await confirm(player, id, [{ name: 'outcome', value: 'received' }]);
+    const again = await confirm(player, id, 'received');
     expect(again.statusCode).toBe(200);
-    const other = await confirm(player, id, [{ name: 'outcome', value: 'full_amount_paid' }]);
+    const other = await confirm(player, id, 'full_amount_paid');
     expect(other.statusCode).toBe(409);
     expect(other.json().code).toBe('REQUEST_STATE_CONFLICT');
     expect(await balanceOf(site, player.id)).toBe(6_000);
@@ -100,7 +81,7 @@ describe('player confirmation', () => {
 
   it('takes "full amount paid"', async () => {
     const { player, id } = await paid();
-    const res = await confirm(player, id, [{ name: 'outcome', value: 'full_amount_paid' }]);
+    const res = await confirm(player, id, 'full_amount_paid');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value.status).toBe('full_amount_paid');
   });
@@ -109,20 +90,20 @@ describe('player confirmation', () => {
     const player = await readyPlayer(site, 10_000);
     const res = await withdraw(site, player, { receivingAccountId: player.cardId, amount: 1_000 });
     const id = res.json().value.id as number;
-    const early = await confirm(player, id, [{ name: 'outcome', value: 'received' }]);
+    const early = await confirm(player, id, 'received');
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('REQUEST_STATE_CONFLICT');
     const { id: theirs } = await paid();
-    const notMine = await confirm(player, theirs, [{ name: 'outcome', value: 'received' }]);
+    const notMine = await confirm(player, theirs, 'received');
     expect(notMine.statusCode).toBe(404);
   });
 
   it('refuses a bad outcome or a body that is not multipart', async () => {
     const { player, id } = await paid();
-    const bad = await confirm(player, id, [{ name: 'outcome', value: 'lost' }]);
+    const bad = await confirm(player, id, 'lost');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { field: 'outcome' } });
-    const none = await confirm(player, id, []);
+    const none = await confirm(player, id);
     expect(none.statusCode).toBe(400);
     expect(none.json().value.field).toBe('outcome');
     const json = await site.app.inject({
@@ -137,32 +118,25 @@ describe('player confirmation', () => {
 
   it('takes "not received" only with a PNG or JPG proof of at most 5 MB', async () => {
     const { player, id } = await paid();
-    const outcome = { name: 'outcome', value: 'not_received' };
-    const cases: Part[][] = [
-      [outcome],
-      [outcome, { name: 'proof', file: Buffer.from('GIF89a-not-allowed'), type: 'image/png' }],
-      [outcome, { name: 'proof', file: Buffer.from('<svg></svg>'), type: 'image/svg+xml' }],
-      [
-        outcome,
-        {
-          name: 'proof',
-          file: Buffer.concat([png, Buffer.alloc(PROOF_IMAGE_MAX_BYTES)]),
-          type: 'image/png',
-        },
-      ],
+    const proofs: (FilePart | undefined)[] = [
+      undefined,
+      { bytes: Buffer.from('GIF89a-not-allowed'), type: 'image/png' },
+      { bytes: Buffer.from('<svg></svg>'), type: 'image/svg+xml' },
+      { bytes: Buffer.concat([png, Buffer.alloc(PROOF_IMAGE_MAX_BYTES)]), type: 'image/png' },
+      { bytes: png, name: 'avatar' },
     ];
-    for (const parts of cases) {
-      const res = await confirm(player, id, parts);
+    for (const proof of proofs) {
+      const res = await confirm(player, id, 'not_received', proof);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toMatchObject({ code: 'PROOF_IMAGE_INVALID', value: { field: 'proof' } });
     }
     expect((await mine(player)).status).toBe('paid');
 
     // The type comes from the bytes, not from what the upload claims.
-    const res = await confirm(player, id, [
-      outcome,
-      { name: 'proof', file: jpeg, type: 'application/octet-stream' },
-    ]);
+    const res = await confirm(player, id, 'not_received', {
+      bytes: jpeg,
+      type: 'application/octet-stream',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value.status).toBe('not_received');
 
@@ -173,6 +147,9 @@ describe('player confirmation', () => {
     const proof = await operator.get(`/admin/withdrawals/${id}/proof`);
     expect(proof.statusCode).toBe(200);
     expect(proof.headers['content-type']).toBe('image/jpeg');
+    // Shown as the image it was checked to be, and kept out of caches.
+    expect(proof.headers['x-content-type-options']).toBe('nosniff');
+    expect(proof.headers['cache-control']).toBe('private, no-store');
     expect(proof.rawPayload.equals(jpeg)).toBe(true);
   });
 
@@ -186,10 +163,7 @@ describe('player confirmation', () => {
 describe('resolving "not received"', () => {
   async function disputed() {
     const { player, id } = await paid();
-    const res = await confirm(player, id, [
-      { name: 'outcome', value: 'not_received' },
-      { name: 'proof', file: png, type: 'image/png' },
-    ]);
+    const res = await confirm(player, id, 'not_received', { bytes: png });
     if (res.statusCode !== 200) throw new Error(res.body);
     return { player, id };
   }
@@ -245,10 +219,7 @@ describe('the auto-receive job', () => {
     expect(await mine(player)).toMatchObject({ id, status: 'auto_received', nextActions: [] });
     expect(await balanceOf(site, player.id)).toBe(6_000);
 
-    const late = await confirm(player, id, [
-      { name: 'outcome', value: 'not_received' },
-      { name: 'proof', file: png, type: 'image/png' },
-    ]);
+    const late = await confirm(player, id, 'not_received', { bytes: png });
     expect(late.statusCode).toBe(409);
   });
 

@@ -13,6 +13,7 @@ import { adminWithdrawal } from './withdrawal-views.js';
 import { withdrawalSettingsOf } from './withdrawal-settings.service.js';
 import {
   findMemberAccountName,
+  findProof,
   findWithdrawal,
   hasProof,
   lockWithdrawal,
@@ -50,6 +51,14 @@ export async function merchantWithdrawal(db: Db, merchantId: number, id: number)
   const row = await findWithdrawal(db, merchantId, id);
   if (!row) throw notFound('Withdrawal');
   return viewOf(db, row);
+}
+
+/** The proof image the player sent with "not received", as it was checked and kept. */
+export async function withdrawalProof(db: Db, merchantId: number, id: number) {
+  const row = await findWithdrawal(db, merchantId, id);
+  const proof = row ? await findProof(db, id) : undefined;
+  if (!proof) throw notFound('Proof image');
+  return { contentType: proof.content_type, bytes: Buffer.from(proof.image) };
 }
 
 /** What a review step does to a locked request, or null when it was already done. */

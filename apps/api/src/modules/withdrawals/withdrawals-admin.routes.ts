@@ -8,24 +8,19 @@ import {
   withdrawalSettingsSchema,
 } from '@sorteo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/errors.js';
 import { ok, replies } from '../../lib/envelope.js';
-import { registerOperatorSetting } from '../admin/operator-routes.js';
-import {
-  Can,
-  authorize,
-  operatorOf,
-  operatorSecurity as security,
-} from '../operators/operator-auth.js';
+import { sendProofImage } from '../../lib/proof-image.js';
+import { registerOperatorAction, registerOperatorSetting } from '../admin/operator-routes.js';
+import { Can, operatorOf, operatorSecurity as security } from '../operators/operator-auth.js';
 import {
   merchantWithdrawal,
   merchantWithdrawals,
   payWithdrawal,
   rejectWithdrawal,
   resolveWithdrawal,
+  withdrawalProof,
 } from './withdrawal-review.service.js';
 import { replaceWithdrawalSettings, withdrawalSettingsOf } from './withdrawal-settings.service.js';
-import { findProof, findWithdrawal } from './withdrawals.repo.js';
 
 /** Operator API (under /admin): withdrawal review and the merchant's withdrawal settings. */
 export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,67 +62,27 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await merchantWithdrawal(db, operatorOf(request).merchantId, request.params.id)),
   );
 
-  app.post(
-    '/withdrawals/:id/pay',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Marks a pending withdrawal paid; the player may then confirm it',
-        params,
-        response: one,
-      },
-    },
-    async (request) =>
-      ok(await payWithdrawal(db, authorize(request, Can.moveMoney), request.params.id)),
-  );
-
-  app.post(
-    '/withdrawals/:id/reject',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Rejects a pending withdrawal; the amount returns to the wallet',
-        params,
-        body: withdrawalRejectSchema,
-        response: one,
-      },
-    },
-    async (request) =>
-      ok(
-        await rejectWithdrawal(
-          db,
-          authorize(request, Can.moveMoney),
-          request.params.id,
-          request.body.reason,
-        ),
-      ),
-  );
-
-  app.post(
-    '/withdrawals/:id/resolve',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Resolves a withdrawal the player did not receive: refund it, or force the receipt',
-        params,
-        body: withdrawalResolveSchema,
-        response: one,
-      },
-    },
-    async (request) =>
-      ok(
-        await resolveWithdrawal(
-          db,
-          authorize(request, Can.moveMoney),
-          request.params.id,
-          request.body.outcome,
-        ),
-      ),
-  );
+  const action = { tag: tags[0]!, item: adminWithdrawalSchema, writers: Can.moveMoney };
+  registerOperatorAction(app, {
+    ...action,
+    path: '/withdrawals/:id/pay',
+    summary: 'Marks a pending withdrawal paid; the player may then confirm it',
+    act: (db, actor, id) => payWithdrawal(db, actor, id),
+  });
+  registerOperatorAction(app, {
+    ...action,
+    path: '/withdrawals/:id/reject',
+    summary: 'Rejects a pending withdrawal; the amount returns to the wallet',
+    body: withdrawalRejectSchema,
+    act: (db, actor, id, input) => rejectWithdrawal(db, actor, id, input.reason),
+  });
+  registerOperatorAction(app, {
+    ...action,
+    path: '/withdrawals/:id/resolve',
+    summary: 'Resolves a withdrawal the player did not receive: refund it, or force the receipt',
+    body: withdrawalResolveSchema,
+    act: (db, actor, id, input) => resolveWithdrawal(db, actor, id, input.outcome),
+  });
 
   app.get(
     '/withdrawals/:id/proof',
@@ -139,16 +94,10 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         params,
       },
     },
-    async (request, reply) => {
-      const merchantId = operatorOf(request).merchantId;
-      const row = await findWithdrawal(db, merchantId, request.params.id);
-      const proof = row ? await findProof(db, request.params.id) : undefined;
-      if (!proof) throw notFound('Proof image');
-      return reply
-        .header('content-type', proof.content_type)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(proof.image));
-    },
+    async (request, reply) =>
+      sendProofImage(
+        reply,
+        await withdrawalProof(db, operatorOf(request).merchantId, request.params.id),
+      ),
   );
 };

@@ -40,8 +40,18 @@ export async function insertWithdrawal(db: Db, row: NewWithdrawal): Promise<numb
   return inserted ? Number(inserted.id) : null;
 }
 
-export function deleteWithdrawal(db: Db, id: number) {
-  return db.deleteFrom('withdrawal_request').where('id', '=', id).execute();
+const FAILED = 'failed';
+
+/**
+ * A request refused for lack of money stays, marked failed, so its idempotency key keeps
+ * answering the refusal; no list and no operator look-up shows it.
+ */
+export function markWithdrawalFailed(db: Db, id: number) {
+  return db
+    .updateTable('withdrawal_request')
+    .set({ status: FAILED })
+    .where('id', '=', id)
+    .execute();
 }
 
 export function findWithdrawalByKey(db: Db, merchantId: number, memberId: number, key: string) {
@@ -71,6 +81,7 @@ export function findWithdrawal(db: Db, merchantId: number, id: number) {
     .selectAll()
     .where('merchant_id', '=', merchantId)
     .where('id', '=', id)
+    .where('status', '!=', FAILED)
     .executeTakeFirst();
 }
 
@@ -107,6 +118,7 @@ export async function pageMemberWithdrawals(
       .selectFrom('withdrawal_request')
       .selectAll()
       .where('member_id', '=', memberId)
+      .where('status', '!=', FAILED)
       .orderBy('id', 'desc')
       .limit(limit)
       .offset(offset)
@@ -115,6 +127,7 @@ export async function pageMemberWithdrawals(
       .selectFrom('withdrawal_request')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('member_id', '=', memberId)
+      .where('status', '!=', FAILED)
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
@@ -128,7 +141,8 @@ export async function pageMerchantWithdrawals(
   let query = db
     .selectFrom('withdrawal_request as w')
     .innerJoin('member as m', 'm.id', 'w.member_id')
-    .where('w.merchant_id', '=', merchantId);
+    .where('w.merchant_id', '=', merchantId)
+    .where('w.status', '!=', FAILED);
   if (filter.status) query = query.where('w.status', '=', filter.status);
   const [rows, total] = await Promise.all([
     query

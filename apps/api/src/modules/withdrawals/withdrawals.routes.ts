@@ -20,9 +20,9 @@ import { merchantOf } from '../../plugins/merchant.js';
 import {
   memberOf,
   memberSecurity as security,
+  refuseTrial,
   requireMember,
 } from '../../plugins/member-session.js';
-import { refuseTrial } from './member-checks.js';
 import { paymentPasswordStatus, setPaymentPassword } from './payment-password.service.js';
 import {
   bindReceivingAccount,

@@ -10,17 +10,17 @@ import type { WithdrawalRow } from '../../db/schema-withdrawals.js';
 import { AppError } from '../../lib/errors.js';
 import { toMinor } from '../../lib/money.js';
 import { pageOffset, toPage } from '../../lib/paging.js';
+import { refuseTrial } from '../../plugins/member-session.js';
 import { announceCommitted, postWithin } from '../ledger/ledger.service.js';
 import type { PostingResult } from '../ledger/ledger.types.js';
 import type { Merchant } from '../merchants/merchants.service.js';
 import type { MemberSession } from '../members/sessions.service.js';
-import { refuseTrial } from './member-checks.js';
 import { verifyPaymentPassword } from './payment-password.service.js';
 import { ownReceivingAccount } from './receiving-accounts.service.js';
 import { playerWithdrawal } from './withdrawal-views.js';
 import { withdrawalSettings } from './withdrawal-settings.service.js';
 import {
-  deleteWithdrawal,
+  markWithdrawalFailed,
   findWithdrawalByKey,
   insertWithdrawal,
   pageMemberWithdrawals,
@@ -45,6 +45,8 @@ function answerReplay(row: WithdrawalRow, input: WithdrawalRequest): Withdrawal 
       { field: 'idempotencyKey' },
     );
   }
+  // A key refused for lack of money stays refused, whatever the balance is now.
+  if (row.status === 'failed') throw insufficientFunds();
   return playerWithdrawal(row);
 }
 
@@ -66,8 +68,8 @@ async function checkAmount(db: Db, merchant: Merchant, amount: number): Promise<
 
 /**
  * Records the request and moves its amount from the wallet to the withdrawal hold in one
- * transaction. Without the money nothing of the request is left: only the ledger's failed
- * key, which that request id never uses again.
+ * transaction. Without the money the request is kept as failed, with the ledger's failed
+ * key, so a retry with the same key is refused again even after a top-up.
  */
 export async function requestWithdrawal(
   db: Db,
@@ -111,7 +113,7 @@ export async function requestWithdrawal(
       reference: `withdrawal:${id}`,
     });
     if (hold.status === 'failed') {
-      await deleteWithdrawal(trx, id);
+      await markWithdrawalFailed(trx, id);
       return { replay: false as const, hold, row: null };
     }
     const row = await updateWithdrawal(trx, id, { hold_transaction_id: hold.transactionId }, now);

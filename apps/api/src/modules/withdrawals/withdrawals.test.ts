@@ -6,6 +6,7 @@ import { expectLedgerSound } from '../ledger/ledger-test-kit.js';
 import {
   balanceOf,
   bindCard,
+  fund,
   memberGet,
   newKey,
   newSite,
@@ -90,12 +91,13 @@ describe('POST /wps/withdrawals', () => {
     expect(await balanceOf(site, player.id)).toBe(7_000);
   });
 
-  it('refuses more than the balance and leaves no request, only the failed ledger key', async () => {
+  it('refuses more than the balance; the key stays refused after a top-up, and no list shows it', async () => {
     const player = await readyPlayer(site, 2_000);
-    const res = await withdraw(site, player, { receivingAccountId: player.cardId, amount: 2_001 });
+    const key = `wd-${player.id}-short`;
+    const attempt = { receivingAccountId: player.cardId, amount: 2_001, idempotencyKey: key };
+    const res = await withdraw(site, player, attempt);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS', value: { field: 'amount' } });
-    expect(await requestRows(player.id)).toEqual([]);
     expect(await balanceOf(site, player.id)).toBe(2_000);
     const failed = await ctx.db
       .selectFrom('ledger_transaction')
@@ -107,8 +109,17 @@ describe('POST /wps/withdrawals', () => {
     expect(failed.length).toBeGreaterThanOrEqual(1);
     expect(failed[0]).toEqual({ status: 'failed', failure_code: 'INSUFFICIENT_FUNDS' });
 
-    // The whole balance can still go.
-    const all = await withdraw(site, player, { receivingAccountId: player.cardId, amount: 2_000 });
+    await fund(site, player.id, 1_000);
+    const retried = await withdraw(site, player, attempt);
+    expect(retried.statusCode).toBe(409);
+    expect(retried.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(await balanceOf(site, player.id)).toBe(3_000);
+    expect((await requestRows(player.id)).map((r) => r.status)).toEqual(['failed']);
+    const listed = await memberGet(site, player, '/wps/withdrawals?pageNo=1&pageSize=10');
+    expect(listed.json().value).toMatchObject({ content: [], total: 0 });
+
+    // A new attempt with a new key can take the whole balance.
+    const all = await withdraw(site, player, { receivingAccountId: player.cardId, amount: 3_000 });
     expect(all.statusCode, all.body).toBe(200);
     expect(await balanceOf(site, player.id)).toBe(0);
   });
@@ -124,7 +135,8 @@ describe('POST /wps/withdrawals', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(5);
     expect(codes.filter((c) => c === 409)).toHaveLength(3);
     expect(await balanceOf(site, player.id)).toBe(0);
-    expect(await requestRows(player.id)).toHaveLength(5);
+    const statuses = (await requestRows(player.id)).map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(3).fill('failed'), ...Array(5).fill('pending')]);
   });
 
   it("keeps to the merchant's minimum and maximum", async () => {
@@ -164,6 +176,7 @@ describe('POST /wps/withdrawals', () => {
       [{ amount: -5 }, 'amount'],
       [{ amount: '1000' }, 'amount'],
       [{ receivingAccountId: 'x' }, 'receivingAccountId'],
+      [{ receivingAccountId: 2_147_483_648 }, 'receivingAccountId'],
       [{ idempotencyKey: 'short' }, 'idempotencyKey'],
       [{ paymentPassword: '' }, 'paymentPassword'],
     ];

@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { transactionKinds, type TransactionKind } from '@sorteo/shared/contract/ledger';
 import { DateRangeFilter } from '../../../components/ui/date-range-filter';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Pager } from '../../../components/ui/pager';
+import { PagedQueryView } from '../../../components/ui/paged-query';
 import { SelectField } from '../../../components/ui/select-field';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorKey } from '../../../lib/api-client';
 import { lastDays, type DateRange } from '../../../lib/date-range';
 import { usePermissionValue } from '../../system/api/get-permission';
 import { useWalletTransactions } from '../api/get-wallet-transactions';
@@ -34,37 +30,6 @@ export function AccountRecord() {
     { value: '', label: t('records.allKinds') },
     ...offeredKinds.map((k) => ({ value: k, label: t(`records.kinds.${k}`) })),
   ];
-
-  const body = () => {
-    if (query.isPending) return <Skeleton lines={6} testId="records-loading" />;
-    if (query.isError) {
-      return (
-        <ErrorState
-          message={t(errorKey(query.error))}
-          onRetry={() => void query.refetch()}
-          testId="records-error"
-        />
-      );
-    }
-    if (query.data.content.length === 0) {
-      return <EmptyState title={t('records.empty')} testId="records-empty" />;
-    }
-    return (
-      <>
-        <MovementsTable
-          rows={query.data.content}
-          exponent={query.data.currencyExponent}
-          timeZone={brand.timeZone}
-        />
-        <Pager
-          page={query.data.pageNo}
-          totalPages={query.data.totalPages}
-          onChange={setPageNo}
-          testId="records-pager"
-        />
-      </>
-    );
-  };
 
   return (
     <div className="account-record" data-testid="account-record">
@@ -97,7 +62,21 @@ export function AccountRecord() {
           : null}
       </p>
       <div aria-busy={query.isFetching} className="records-body">
-        {body()}
+        <PagedQueryView
+          query={query}
+          testId="records"
+          loadingLines={6}
+          emptyTitle={t('records.empty')}
+          onPageChange={setPageNo}
+        >
+          {(page) => (
+            <MovementsTable
+              rows={page.content}
+              exponent={page.currencyExponent}
+              timeZone={brand.timeZone}
+            />
+          )}
+        </PagedQueryView>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeySchema } from '@sorteo/shared/contract/ledger';
+import { ApiError } from '../../../lib/api-client';
 import { AttemptKey } from './attempt-key';
 
 describe('AttemptKey', () => {
@@ -18,5 +19,15 @@ describe('AttemptKey', () => {
     expect(attempt.for('b')).toBe('key-00002');
     attempt.finish();
     expect(attempt.for('b')).toBe('key-00003');
+  });
+
+  it('keeps the key after a lost answer, and starts anew after a refusal', () => {
+    let n = 0;
+    const attempt = new AttemptKey(() => `key-0000${++n}`);
+    expect(attempt.for('a')).toBe('key-00001');
+    attempt.failed(new ApiError('NETWORK', 'Network request failed', 0));
+    expect(attempt.for('a')).toBe('key-00001');
+    attempt.failed(new ApiError('INSUFFICIENT_FUNDS', 'Insufficient balance', 409));
+    expect(attempt.for('a')).toBe('key-00002');
   });
 });

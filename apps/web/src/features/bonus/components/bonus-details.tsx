@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BonusRecord } from '@sorteo/shared';
 import { DateRangeFilter } from '../../../components/ui/date-range-filter';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
 import { GiftIcon } from '../../../components/ui/icons';
-import { Pager } from '../../../components/ui/pager';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorKey } from '../../../lib/api-client';
+import { PagedQueryView } from '../../../components/ui/paged-query';
 import { lastDays, type DateRange } from '../../../lib/date-range';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatMinor } from '../../../lib/money';
@@ -61,43 +57,6 @@ export function BonusDetails() {
   const query = useBonusMovements({ ...range, pageNo, pageSize: PAGE_SIZE });
   const data = query.data;
 
-  const body = () => {
-    if (query.isPending) return <Skeleton lines={5} testId="bonus-loading" />;
-    if (query.isError) {
-      return (
-        <ErrorState
-          message={t(errorKey(query.error))}
-          onRetry={() => void query.refetch()}
-          testId="bonus-error"
-        />
-      );
-    }
-    if (query.data.content.length === 0) {
-      return (
-        <EmptyState
-          icon={<GiftIcon width={28} height={28} />}
-          title={t('bonus.empty')}
-          testId="bonus-empty"
-        />
-      );
-    }
-    return (
-      <>
-        <BonusList
-          rows={query.data.content}
-          exponent={query.data.currencyExponent}
-          timeZone={brand.timeZone}
-        />
-        <Pager
-          page={query.data.pageNo}
-          totalPages={query.data.totalPages}
-          onChange={setPageNo}
-          testId="bonus-pager"
-        />
-      </>
-    );
-  };
-
   return (
     <div className="bonus-details" data-testid="bonus-details">
       <DateRangeFilter
@@ -124,7 +83,22 @@ export function BonusDetails() {
         <p className="bonus-total__range">{t('bonus.range', { from: range.from, to: range.to })}</p>
       </dl>
       <div aria-busy={query.isFetching} className="bonus-body">
-        {body()}
+        <PagedQueryView
+          query={query}
+          testId="bonus"
+          loadingLines={5}
+          emptyTitle={t('bonus.empty')}
+          emptyIcon={<GiftIcon width={28} height={28} />}
+          onPageChange={setPageNo}
+        >
+          {(page) => (
+            <BonusList
+              rows={page.content}
+              exponent={page.currencyExponent}
+              timeZone={brand.timeZone}
+            />
+          )}
+        </PagedQueryView>
       </div>
     </div>
   );

@@ -5,10 +5,9 @@ import type {
   GatewayDepositAnswer,
   GatewayDepositRequest,
 } from '@sorteo/shared/contract/deposit';
-import { ApiError, apiPost } from '../../../lib/api-client';
+import { ApiError, apiPost, apiPostMultipart } from '../../../lib/api-client';
 import { isWebAddress } from '../lib/web-address';
 import { depositRequestsKey } from './get-requests';
-import { apiPostMultipart } from './post-multipart';
 
 export interface BankDepositInput extends BankDepositRequest {
   proof: File | null;

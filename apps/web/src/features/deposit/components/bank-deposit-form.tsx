@@ -8,6 +8,7 @@ import { useAmountField } from '../hooks/use-amount-field';
 import { useRefusalText } from '../hooks/use-refusal-text';
 import { AttemptKey } from '../../balance/lib/attempt-key';
 import { BankDetails } from './bank-details';
+import { DepositAmountField } from './deposit-amount-field';
 import { ProofImageField } from './proof-image-field';
 
 export interface BankDepositFormProps {
@@ -54,6 +55,7 @@ export function BankDepositForm({ method, currency, exponent, onSubmitted }: Ban
           setProof(null);
           onSubmitted();
         },
+        onError: (error) => attempt.current.failed(error),
       },
     );
   };
@@ -67,19 +69,7 @@ export function BankDepositForm({ method, currency, exponent, onSubmitted }: Ban
         noValidate
         data-testid="bank-deposit-form"
       >
-        <TextField
-          label={t('deposit.amount', { currency })}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount.text}
-          onChange={(e) => amount.setText(e.target.value)}
-          error={amount.error}
-          starred
-          testId="deposit-amount"
-        />
-        <p className="form-muted" data-testid="deposit-amount-range">
-          {amount.hint}
-        </p>
+        <DepositAmountField amount={amount} currency={currency} />
         <TextField
           label={t('deposit.bank.payerName')}
           autoComplete="name"

@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositRequest } from '@sorteo/shared/contract/deposit';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Pager } from '../../../components/ui/pager';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorKey } from '../../../lib/api-client';
+import { PagedQueryView } from '../../../components/ui/paged-query';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatMinor } from '../../../lib/money';
 import { usePermissionValue } from '../../system/api/get-permission';
 import { useDepositRequests } from '../api/get-requests';
-import { StatusChip } from './status-chip';
+import { DepositStatusChip } from './status-chip';
 
 function RequestRow({ request, exponent }: { request: DepositRequest; exponent: number }) {
   const { t, i18n } = useTranslation();
@@ -21,7 +17,7 @@ function RequestRow({ request, exponent }: { request: DepositRequest; exponent: 
         <span className="deposit-request__amount" data-testid="deposit-request-amount">
           {formatMinor(request.amount, exponent, i18n.language, request.currency)}
         </span>
-        <StatusChip status={request.status} testId="deposit-request-status" />
+        <DepositStatusChip status={request.status} testId="deposit-request-status" />
       </div>
       <div className="deposit-request__meta">
         <span>{request.methodName}</span>
@@ -47,43 +43,6 @@ export function DepositRequests({ exponent }: { exponent: number }) {
   const [page, setPage] = useState(1);
   const requests = useDepositRequests(page);
 
-  let body;
-  if (requests.isPending) {
-    body = (
-      <Skeleton
-        lines={4}
-        className="deposit-requests__skeleton"
-        testId="deposit-requests-loading"
-      />
-    );
-  } else if (requests.isError) {
-    body = (
-      <ErrorState
-        message={t(errorKey(requests.error))}
-        onRetry={() => void requests.refetch()}
-        testId="deposit-requests-error"
-      />
-    );
-  } else if (requests.data.content.length === 0) {
-    body = <EmptyState title={t('deposit.list.empty')} testId="deposit-requests-empty" />;
-  } else {
-    body = (
-      <>
-        <ul className="deposit-requests__list" aria-busy={requests.isFetching}>
-          {requests.data.content.map((request) => (
-            <RequestRow key={request.id} request={request} exponent={exponent} />
-          ))}
-        </ul>
-        <Pager
-          page={requests.data.pageNo}
-          totalPages={requests.data.totalPages}
-          onChange={setPage}
-          testId="deposit-requests-pager"
-        />
-      </>
-    );
-  }
-
   return (
     <section
       className="deposit-panel"
@@ -93,7 +52,22 @@ export function DepositRequests({ exponent }: { exponent: number }) {
       <h2 id="deposit-requests-title" className="page__section-title">
         {t('deposit.list.title')}
       </h2>
-      {body}
+      <PagedQueryView
+        query={requests}
+        testId="deposit-requests"
+        loadingLines={4}
+        loadingClassName="deposit-requests__skeleton"
+        emptyTitle={t('deposit.list.empty')}
+        onPageChange={setPage}
+      >
+        {(data) => (
+          <ul className="deposit-requests__list" aria-busy={requests.isFetching}>
+            {data.content.map((request) => (
+              <RequestRow key={request.id} request={request} exponent={exponent} />
+            ))}
+          </ul>
+        )}
+      </PagedQueryView>
     </section>
   );
 }

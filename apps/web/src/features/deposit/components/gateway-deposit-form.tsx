@@ -2,11 +2,11 @@ import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@sorteo/shared/contract/deposit';
 import { FormFooter } from '../../../components/ui/form-footer';
-import { TextField } from '../../../components/ui/text-field';
 import { useSubmitGatewayDeposit } from '../api/submit-deposit';
 import { useAmountField } from '../hooks/use-amount-field';
 import { useRefusalText } from '../hooks/use-refusal-text';
 import { AttemptKey } from '../../balance/lib/attempt-key';
+import { DepositAmountField } from './deposit-amount-field';
 
 export interface GatewayDepositFormProps {
   method: PaymentMethod;
@@ -38,6 +38,7 @@ export function GatewayDepositForm({ method, currency, exponent, goTo }: Gateway
           attempt.current.finish();
           goTo(answer.redirectUrl);
         },
+        onError: (error) => attempt.current.failed(error),
       },
     );
   };
@@ -51,19 +52,7 @@ export function GatewayDepositForm({ method, currency, exponent, goTo }: Gateway
         noValidate
         data-testid="gateway-deposit-form"
       >
-        <TextField
-          label={t('deposit.amount', { currency })}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount.text}
-          onChange={(e) => amount.setText(e.target.value)}
-          error={amount.error}
-          starred
-          testId="deposit-amount"
-        />
-        <p className="form-muted" data-testid="deposit-amount-range">
-          {amount.hint}
-        </p>
+        <DepositAmountField amount={amount} currency={currency} />
         <FormFooter
           error={refusalText(submit.error)}
           submitLabel={

@@ -3,7 +3,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorKey } from '../../../lib/api-client';
 import { formatMinor } from '../../../lib/money';
 import { useReturnedDeposit } from '../api/get-request';
-import { StatusChip } from './status-chip';
+import { DepositStatusChip } from './status-chip';
 
 export interface GatewayReturnProps {
   requestId: number;
@@ -34,7 +34,7 @@ export function GatewayReturn({ requestId, exponent, onClose }: GatewayReturnPro
             amount: formatMinor(amount, exponent, i18n.language, currency),
           })}
         </p>
-        <StatusChip status={status} testId="deposit-return-status" />
+        <DepositStatusChip status={status} testId="deposit-return-status" />
       </>
     );
   }

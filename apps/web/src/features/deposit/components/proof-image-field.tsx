@@ -1,6 +1,13 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkProofFile, type ProofProblem } from '../lib/proof-image';
+import { checkProofImage, type ProofImageProblem } from '../../../lib/proof-image';
+
+/** This form's texts: an empty file is told as one that is not an image. */
+const problemText: Record<ProofImageProblem, 'type' | 'size'> = {
+  empty: 'type',
+  notImage: 'type',
+  tooLarge: 'size',
+};
 
 /** The chosen image, shown from a blob: address that lives as long as the preview. */
 function ProofPreview({ file, alt }: { file: File; alt: string }) {
@@ -23,12 +30,12 @@ export function ProofImageField({ file, onChange }: ProofImageFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<ProofProblem | null>(null);
+  const [problem, setProblem] = useState<ProofImageProblem | null>(null);
 
   const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
     if (!chosen) return;
-    const found = await checkProofFile(chosen);
+    const found = await checkProofImage(chosen);
     setProblem(found);
     onChange(found ? null : chosen);
     if (found && input.current) input.current.value = '';
@@ -66,11 +73,11 @@ export function ProofImageField({ file, onChange }: ProofImageFieldProps) {
           role="alert"
           data-testid="deposit-proof-error"
         >
-          {t(`deposit.bank.proofProblem.${problem}`)}
+          {t(`deposit.bank.proofProblem.${problemText[problem]}`)}
         </p>
       ) : null}
       {file ? (
-        <div className="proof-field__preview">
+        <div className="proof-field__chosen">
           <ProofPreview file={file} alt={t('deposit.bank.proofPreview')} />
           <button
             type="button"

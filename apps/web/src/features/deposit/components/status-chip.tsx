@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositStatus } from '@sorteo/shared/contract/deposit';
+import { StatusChip, type StatusTone } from '../../../components/ui/status-chip';
 
-const tone: Record<DepositStatus, 'wait' | 'good' | 'bad'> = {
+const tone: Record<DepositStatus, StatusTone> = {
   pending: 'wait',
   awaiting_payment: 'wait',
   approved: 'good',
@@ -11,15 +12,11 @@ const tone: Record<DepositStatus, 'wait' | 'good' | 'bad'> = {
   expired: 'bad',
 };
 
-export function StatusChip({ status, testId }: { status: DepositStatus; testId?: string }) {
+export function DepositStatusChip({ status, testId }: { status: DepositStatus; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <span
-      className={`status-chip status-chip--${tone[status]}`}
-      data-status={status}
-      data-testid={testId}
-    >
+    <StatusChip tone={tone[status]} status={status} testId={testId}>
       {t(`deposit.status.${status}`)}
-    </span>
+    </StatusChip>
   );
 }

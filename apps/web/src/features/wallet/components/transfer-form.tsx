@@ -64,6 +64,7 @@ export function TransferForm({ currency, exponent, balance }: TransferFormProps)
           setResult(done);
           setTexts(empty);
         },
+        onError: (error) => attempt.current.failed(error),
         onSettled: () => setConfirming(null),
       },
     );

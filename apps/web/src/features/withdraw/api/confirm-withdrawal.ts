@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfirmationOutcome, Withdrawal } from '@sorteo/shared';
-import { ApiError, parseEnvelope } from '../../../lib/api-client';
-import { getMerchantCode, getSessionToken } from '../../../lib/storage';
+import { apiPostMultipart } from '../../../lib/api-client';
 
 export interface WithdrawalConfirmation {
   id: number;
@@ -14,28 +13,11 @@ export interface WithdrawalConfirmation {
  * POST /wps/withdrawals/:id/confirmation (session, multipart): the player's answer after a
  * payout. The browser sets the multipart boundary itself, so no Content-Type is given.
  */
-export async function confirmWithdrawal({ id, outcome, proof }: WithdrawalConfirmation) {
+export function confirmWithdrawal({ id, outcome, proof }: WithdrawalConfirmation) {
   const form = new FormData();
   form.set('outcome', outcome);
   if (proof) form.set('proof', proof, proof.name);
-  const headers = new Headers({ Accept: 'application/json' });
-  const merchant = getMerchantCode();
-  if (merchant) headers.set('Merchant', merchant);
-  const token = getSessionToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  let response: Response;
-  try {
-    response = await fetch(`/wps/withdrawals/${id}/confirmation`, {
-      method: 'POST',
-      headers,
-      body: form,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError('NETWORK', 'Network request failed', 0);
-  }
-  const body: unknown = await response.json().catch(() => null);
-  return parseEnvelope<Withdrawal>(body, response.status);
+  return apiPostMultipart<Withdrawal>(`/wps/withdrawals/${id}/confirmation`, form);
 }
 
 export function useConfirmWithdrawal() {

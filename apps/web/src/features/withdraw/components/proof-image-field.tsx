@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkProofImage, type ProofImageProblem } from '../lib/proof-image';
+import { checkProofImage, type ProofImageProblem } from '../../../lib/proof-image';
 
 export interface ProofImageFieldProps {
   file: File | null;

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConfirmationOutcome, Withdrawal } from '@sorteo/shared';
+import type { ConfirmationOutcome, Withdrawal, WithdrawalStatus } from '@sorteo/shared';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { StatusChip, type StatusTone } from '../../../components/ui/status-chip';
 import { errorKey } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatMinor } from '../../../lib/money';
@@ -13,6 +14,18 @@ import { useWithdrawals } from '../api/withdrawals';
 import { ConfirmationDialog, type ConfirmationChoice } from './confirmation-dialog';
 
 const PAGE_SIZE = 10;
+
+const statusTone: Record<WithdrawalStatus, StatusTone> = {
+  pending: 'wait',
+  paid: 'wait',
+  received: 'good',
+  full_amount_paid: 'good',
+  auto_received: 'good',
+  force_received: 'good',
+  rejected: 'bad',
+  not_received: 'bad',
+  refunded: 'bad',
+};
 
 /** The player's withdrawals with their status, and the answers a paid one waits for. */
 export function WithdrawalList() {
@@ -64,12 +77,13 @@ export function WithdrawalList() {
                 <span className="withdrawal-card__amount" data-testid="withdrawal-amount">
                   {money(w)}
                 </span>
-                <span
-                  className={`status-chip status-chip--${w.status}`}
-                  data-testid="withdrawal-status"
+                <StatusChip
+                  tone={statusTone[w.status]}
+                  status={w.status}
+                  testId="withdrawal-status"
                 >
                   {t(`withdraw.history.status.${w.status}`)}
-                </span>
+                </StatusChip>
               </div>
               <dl className="withdrawal-card__facts">
                 <div>

@@ -5,10 +5,10 @@ import { FormFooter } from '../../../components/ui/form-footer';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError, errorKey } from '../../../lib/api-client';
+import { errorKey } from '../../../lib/api-client';
 import { formatMinor } from '../../../lib/money';
+import { AttemptKey } from '../../balance/lib/attempt-key';
 import { useRequestWithdrawal } from '../api/withdrawals';
-import { createAttemptKey } from '../lib/attempt-key';
 import { checkAmount, hasProblems, type Problems } from '../lib/form-checks';
 
 export interface WithdrawalRequestFormProps {
@@ -34,7 +34,7 @@ export function WithdrawalRequestForm({
 }: WithdrawalRequestFormProps) {
   const { t, i18n } = useTranslation();
   const send = useRequestWithdrawal();
-  const attempt = useRef(createAttemptKey()).current;
+  const attempt = useRef(new AttemptKey()).current;
   const [accountId, setAccountId] = useState(String(accounts[0]?.id ?? ''));
   const [amountText, setAmountText] = useState('');
   const [paymentPassword, setPaymentPassword] = useState('');
@@ -45,10 +45,8 @@ export function WithdrawalRequestForm({
   // An account removed meanwhile falls back to the first one still bound.
   const selected = accounts.find((a) => String(a.id) === accountId) ?? accounts[0];
 
-  // Any change makes it a different request: it gets a key of its own.
   const edit = (name: Field, apply: () => void) => {
     apply();
-    attempt.reset();
     send.reset();
     setProblems((p) => ({ ...p, [name]: undefined }));
   };
@@ -73,19 +71,21 @@ export function WithdrawalRequestForm({
         receivingAccountId: ready.account.id,
         amount: ready.amount,
         paymentPassword,
-        idempotencyKey: attempt.current(),
+        // A different request gets a key of its own; the same one sent again keeps it.
+        idempotencyKey: attempt.for(
+          JSON.stringify([ready.account.id, ready.amount, paymentPassword]),
+        ),
       },
       {
         onSuccess: (withdrawal) => {
-          attempt.reset();
+          attempt.finish();
           setReady(null);
           setAmountText('');
           setPaymentPassword('');
           onRequested(withdrawal);
         },
         onError: (error) => {
-          // A lost answer may be sent again under the same key; a refusal is final for it.
-          if (!(error instanceof ApiError) || error.code !== 'NETWORK') attempt.reset();
+          attempt.failed(error);
           setReady(null);
         },
       },

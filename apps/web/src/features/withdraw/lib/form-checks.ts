@@ -3,7 +3,10 @@ import {
   PAYMENT_PASSWORD_PATTERN,
   receivingAccountNumberRules,
 } from '@sorteo/shared/contract/withdrawal';
-import { parseMajor } from '../../../lib/money';
+import {
+  checkAmount as checkMinorAmount,
+  type AmountProblem,
+} from '../../balance/lib/amount-check';
 
 /** Text keys under `withdraw.problems`: what is wrong with one field. */
 export type Problem =
@@ -72,12 +75,16 @@ export function receivingAccountProblems(
 
 export type AmountCheck = { amount: number; problem: null } | { amount: null; problem: Problem };
 
+/** This form's text keys for the common amount problems. */
+const amountProblems: Record<AmountProblem, Problem> = {
+  required: 'required',
+  invalid: 'amountInvalid',
+  belowMinimum: 'belowMin',
+  aboveMaximum: 'aboveMax',
+};
+
 /** The typed amount in minor units, within the merchant's limits. */
 export function checkAmount(text: string, limits: WithdrawalLimits): AmountCheck {
-  if (!text.trim()) return { amount: null, problem: 'required' };
-  const amount = parseMajor(text, limits.currencyExponent);
-  if (amount === null || amount <= 0) return { amount: null, problem: 'amountInvalid' };
-  if (amount < limits.minAmount) return { amount: null, problem: 'belowMin' };
-  if (amount > limits.maxAmount) return { amount: null, problem: 'aboveMax' };
-  return { amount, problem: null };
+  const checked = checkMinorAmount(text, limits.currencyExponent, limits);
+  return checked.problem ? { amount: null, problem: amountProblems[checked.problem] } : checked;
 }

@@ -1,4 +1,4 @@
-import { PROOF_IMAGE_MAX_BYTES } from '@sorteo/shared/contract/withdrawal';
+import { PROOF_IMAGE_MAX_BYTES } from '@sorteo/shared';
 
 export type ProofImageProblem = 'empty' | 'tooLarge' | 'notImage';
 
@@ -9,7 +9,7 @@ const signatures = [
 
 /**
  * Whether the first bytes and the size make a proof the server will take: a PNG or JPG
- * (told by its signature, not its name) of at most 5 MB.
+ * (told by its signature, so a renamed file is still refused) of at most 5 MB.
  */
 export function proofImageProblem(head: Uint8Array, size: number): ProofImageProblem | null {
   if (size === 0) return 'empty';
@@ -19,7 +19,7 @@ export function proofImageProblem(head: Uint8Array, size: number): ProofImagePro
 }
 
 /** Reads only the signature bytes of a chosen file and checks it. */
-export async function checkProofImage(file: File): Promise<ProofImageProblem | null> {
+export async function checkProofImage(file: Blob): Promise<ProofImageProblem | null> {
   const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
   return proofImageProblem(head, file.size);
 }
