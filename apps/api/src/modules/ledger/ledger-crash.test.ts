@@ -50,11 +50,23 @@ async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The shell's environment without its database: CI sets DATABASE_URL for the PostgreSQL
+ * pass, and the child must use the database this test made, PGlite included.
+ */
+function inheritedEnv(): NodeJS.ProcessEnv {
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
+  delete inherited.PGLITE_DIR;
+  delete inherited.REDIS_URL;
+  return inherited;
+}
+
 /** Starts `src/main.ts` in a child process and waits until it answers. */
 async function startApi(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...inheritedEnv(), ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -123,7 +135,9 @@ describe('a crash in the middle of a load', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'crashop', password }),
     });
-    const { token } = ((await login.json()) as { value: { token: string } }).value;
+    const loginBody = (await login.json()) as { value?: { token: string } };
+    expect(login.status, JSON.stringify(loginBody)).toBe(200);
+    const { token } = loginBody.value!;
 
     const send = async (r: Request): Promise<Answer> => {
       const res = await fetch(`${base}/admin/members/${r.account}/adjustments`, {
