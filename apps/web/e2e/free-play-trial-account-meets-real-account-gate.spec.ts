@@ -39,6 +39,9 @@ test('free play opens a trial account, and real-account actions stop it with in_
   await page.getByTestId('member-menu-logout').click();
   await page.getByTestId('logout-confirm').click();
   await expect(header.getByTestId('header-login')).toBeVisible();
+  // Our own logout closes the live socket too: that is not a session ended elsewhere.
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('login-modal')).toHaveCount(0);
 
   await header.getByTestId('header-login').click();
   await page.getByTestId('login-modal').getByTestId('login-free-play').click();

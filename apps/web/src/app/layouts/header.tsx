@@ -32,11 +32,18 @@ export interface HeaderProps {
 function useSignOut() {
   const navigate = useNavigate();
   return async () => {
+    // The server closes this page's socket as "session ended" when it revokes the token:
+    // stop listening first, or the page would take its own logout for one made elsewhere.
+    const token = getSessionToken();
+    liveSocket.stop();
     try {
       await logout();
     } catch (error) {
       // Already dead on the server (expired, revoked elsewhere): nothing left to revoke.
-      if (!(error instanceof ApiError && error.status === 401)) throw error;
+      if (!(error instanceof ApiError && error.status === 401)) {
+        if (token) liveSocket.start(token);
+        throw error;
+      }
     }
     // The server revoked the remember token with the session; only the names stay.
     const { forgetRememberToken } = await import('../../features/auth-login/lib/remember-me');
