@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from './envelope.js';
+import { epochMs, pageSchema } from './envelope.js';
 
 /**
  * What a ledger transaction did. The account record shows it per movement of the
@@ -48,7 +48,7 @@ export const idempotencyKeySchema = z
 /** A positive amount in minor units of the merchant's currency. */
 export const minorAmountSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** One movement of a wallet, as the operator's wallet view lists it (newest first). */
+/** One movement of a wallet (signed amount, balance after), newest first. */
 export const walletEntrySchema = z.object({
   id: z.number().int(),
   transactionId: z.number().int(),
@@ -58,7 +58,7 @@ export const walletEntrySchema = z.object({
   balanceAfter: z.number().int(),
   memo: z.string().nullable(),
   reference: z.string().nullable(),
-  createdAt: z.number().int(),
+  createdAt: epochMs,
 });
 export type WalletEntry = z.infer<typeof walletEntrySchema>;
 

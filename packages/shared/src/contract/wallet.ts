@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { epochMs, pageQuerySchema, pageSchema } from './envelope.js';
-import { transactionKindSchema } from './ledger.js';
+import { transactionKindSchema, walletEntrySchema } from './ledger.js';
 
 /**
  * The player's wallet: balance, account record, personal profit and loss, bonus details,
@@ -70,18 +70,8 @@ export const walletRecordsQuerySchema = dateRangeQuerySchema
   .superRefine(checkDateRange);
 export type WalletRecordsQuery = z.infer<typeof walletRecordsQuerySchema>;
 
-/** One movement of the player's wallet; newest first. */
-export const walletRecordSchema = z.object({
-  id: z.number().int(),
-  transactionId: z.number().int(),
-  kind: transactionKindSchema,
-  /** Signed: positive entered the wallet, negative left it. */
-  amount: z.number().int(),
-  balanceAfter: z.number().int(),
-  memo: z.string().nullable(),
-  reference: z.string().nullable(),
-  createdAt: epochMs,
-});
+/** One movement of the player's wallet, newest first: the same shape operators see. */
+export const walletRecordSchema = walletEntrySchema;
 export type WalletRecord = z.infer<typeof walletRecordSchema>;
 
 /** The range the answer covers, defaults filled in. */
