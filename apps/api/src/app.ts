@@ -18,6 +18,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { gatewayCallbackRoutes } from './modules/deposits/gateway-callback.routes.js';
 import { transfersRoutes } from './modules/transfers/transfers.routes.js';
+import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
+import { betsRoutes } from './modules/lottery-bets/bets.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.js';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
@@ -113,6 +115,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(gatewayCallbackRoutes);
   await app.register(withdrawalsRoutes);
   await app.register(transfersRoutes);
+  await app.register(lotteryRoutes);
+  await app.register(betsRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 
   await spaPlugin(app, config);

@@ -23,3 +23,6 @@ export * from './contract/deposit.js';
 export * from './contract/withdrawal.js';
 export * from './contract/transfer.js';
 export * from './contract/wallet.js';
+export * from './lottery/index.js';
+export * from './contract/lottery.js';
+export * from './contract/socket.js';

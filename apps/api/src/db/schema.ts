@@ -6,6 +6,7 @@ import type { PhoneTables } from './schema-phone.js';
 import type { RecoveryTables } from './schema-recovery.js';
 import type { StepUpTables } from './schema-step-up.js';
 import type { WithdrawalTables } from './schema-withdrawals.js';
+import type { LotteryTables } from './schema-lottery.js';
 
 /** A column the database fills in but a write may set. */
 export type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -332,7 +333,8 @@ export interface Database
     LabelTables,
     LedgerTables,
     DepositTables,
-    WithdrawalTables {
+    WithdrawalTables,
+    LotteryTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   setting_node: SettingNodeTable;

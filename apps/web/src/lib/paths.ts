@@ -43,6 +43,10 @@ export const paths = {
   transactionHistory: '/transactionHistory',
   personalProfit: '/personalProfit',
   bonusDetails: '/bonusDetails',
+  /** Betting record (SPEC §2 personal centre entry in_betting_record). */
+  bettingRecord: '/personalHistoryCopy',
+  /** The provably fair verifier (`?gameCode&periodNo&seed`): recomputes a draw in the browser. */
+  fairness: '/fairness',
 } as const;
 
 export type PathKey = keyof typeof paths;

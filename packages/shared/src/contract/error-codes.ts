@@ -66,6 +66,17 @@ export const ErrorCode = {
   GatewaySignatureInvalid: 'GATEWAY_SIGNATURE_INVALID',
   GatewayUnavailable: 'GATEWAY_UNAVAILABLE',
   ProofImageInvalid: 'PROOF_IMAGE_INVALID',
+  LotteryGameNotFound: 'LOTTERY_GAME_NOT_FOUND',
+  PeriodNotFound: 'PERIOD_NOT_FOUND',
+  /** The period stopped taking bets (closeAt passed) or is no longer pending. */
+  BettingClosed: 'BETTING_CLOSED',
+  /** A pick is not a valid pick of its bet type; `value.field` names the line and pick. */
+  InvalidPick: 'INVALID_PICK',
+  /** The bet would take a pick's total payout in the period over the game's cap. */
+  ExposureCapReached: 'EXPOSURE_CAP_REACHED',
+  BetNotCancellable: 'BET_NOT_CANCELLABLE',
+  /** A period operation its state does not allow (result entered twice, void after settling). */
+  PeriodStateConflict: 'PERIOD_STATE_CONFLICT',
   Internal: 'INTERNAL_ERROR',
 } as const;
 

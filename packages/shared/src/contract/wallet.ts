@@ -199,11 +199,3 @@ export const socketBalanceSchema = z.object({
   transactionId: z.number().int(),
 });
 export type SocketBalanceMessage = z.infer<typeof socketBalanceSchema>;
-
-/** Server → client. Other topics (lottery periods, results) will join this union. */
-export const socketServerMessageSchema = z.discriminatedUnion('type', [
-  socketReadySchema,
-  socketPongSchema,
-  socketBalanceSchema,
-]);
-export type SocketServerMessage = z.infer<typeof socketServerMessageSchema>;

@@ -12,6 +12,7 @@ import * as ledger from './0010-ledger.js';
 import * as deposits from './0011-deposits.js';
 import * as withdrawals from './0012-withdrawals.js';
 import * as walletRecords from './0013-wallet-records.js';
+import * as lottery from './0014-lottery.js';
 
 /** Every migration, in order. Append only: a shipped migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_deposits': deposits,
   '0012_withdrawals': withdrawals,
   '0013_wallet_records': walletRecords,
+  '0014_lottery': lottery,
 };

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { depositsAdminRoutes } from '../deposits/deposits-admin.routes.js';
 import { labelsAdminRoutes } from '../labels/labels.routes.js';
 import { ledgerAdminRoutes } from '../ledger/ledger-admin.routes.js';
+import { lotteryAdminRoutes } from '../lottery/lottery-admin.routes.js';
+import { periodsAdminRoutes } from '../lottery-periods/periods-admin.routes.js';
+import { settlementAdminRoutes } from '../lottery-settlement/settlement-admin.routes.js';
 import { memberTypeAdminRoutes } from '../members/member-type-admin.routes.js';
 import { withdrawalsAdminRoutes } from '../withdrawals/withdrawals-admin.routes.js';
 import { operatorAuthHook } from '../operators/operator-auth.js';
@@ -30,5 +33,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ledgerAdminRoutes);
   await app.register(depositsAdminRoutes);
   await app.register(withdrawalsAdminRoutes);
+  await app.register(lotteryAdminRoutes);
+  await app.register(periodsAdminRoutes);
+  await app.register(settlementAdminRoutes);
   await app.register(sandboxMailRoutes);
 };

@@ -1,3 +1,4 @@
+import { provisionLotteryGames } from '../lottery/lottery-games.repo.js';
 import { ModId, modIds, type FieldRule, type LanguageCode } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import type { MerchantRow } from '../../db/schema.js';
@@ -139,6 +140,7 @@ export async function provisionMerchant(trx: Db, spec: MerchantSpec): Promise<Me
       })),
     )
     .execute();
+  await provisionLotteryGames(trx, merchant);
   if (spec.hosts?.length) {
     await trx
       .insertInto('merchant_domain')

@@ -1,11 +1,14 @@
 import { mergeFragments } from '../merge-fragments';
 import account from './account.json';
 import deposit from './deposit.json';
+import betting from './betting.json';
 import login from './login.json';
+import lottery from './lottery.json';
 import records from './records.json';
 import recovery from './recovery.json';
 import register from './register.json';
 import site from './site.json';
+import vnlottery from './vnlottery.json';
 import wallet from './wallet.json';
 import withdraw from './withdraw.json';
 
@@ -20,4 +23,7 @@ export default mergeFragments({
   deposit,
   withdraw,
   records,
+  lottery,
+  vnlottery,
+  betting,
 });
