@@ -1,18 +1,26 @@
 // Starts the built app the way production does (no tsx, no vite) so the benches measure what ships.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { appEnv, freePort, root, sleep, tempDir } from './util.mjs';
 
-const MAIN = join(root, 'apps/api/dist/main.js');
+/** The built API: apps/api/dist, or BENCH_API_DIST (a private `API_OUT_DIR` build). */
+export const apiDist = process.env.BENCH_API_DIST
+  ? resolve(process.env.BENCH_API_DIST)
+  : join(root, 'apps/api/dist');
+const MAIN = join(apiDist, 'main.js');
 
 /**
  * Runs `node apps/api/dist/main.js` on a free port with a fresh PGlite folder (or what `env`
- * names, e.g. DATABASE_URL) and resolves once `/healthz` answers 200.
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * names, e.g. DATABASE_URL) and resolves once `/healthz` answers 200; `pid` is the server's
+ * process (for its CPU time).
+ * @returns {Promise<{ url: string, stop: () => Promise<void>, pid: number }>}
  */
 export async function startServer({ timeoutMs = 30_000, env = {} } = {}) {
-  if (!existsSync(MAIN) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
+  // A private API build (BENCH_API_DIST) may come without the web app: the API benches
+  // need none.
+  const webNeeded = !process.env.BENCH_API_DIST;
+  if (!existsSync(MAIN) || (webNeeded && !existsSync(join(root, 'apps/web/dist/index.html')))) {
     throw new Error('No build found: run `npm run build` at the repository root first.');
   }
   const port = await freePort();
@@ -46,7 +54,7 @@ export async function startServer({ timeoutMs = 30_000, env = {} } = {}) {
     }
     try {
       const res = await fetch(`${url}/healthz`);
-      if (res.status === 200) return { url, stop };
+      if (res.status === 200) return { url, stop, pid: child.pid };
     } catch {
       // Not listening yet.
     }

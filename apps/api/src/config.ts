@@ -2,6 +2,7 @@ import { createPrivateKey } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { lotteryConfig, lotteryEnv, type LotteryConfig } from './config-sections/lottery.js';
 import { paymentsConfig, paymentsEnv, type PaymentsConfig } from './config-sections/payments.js';
 import { phoneConfig, phoneEnv, type PhoneConfig } from './config-sections/phone.js';
 import { recoveryConfig, recoveryEnv, type RecoveryConfig } from './config-sections/recovery.js';
@@ -84,6 +85,7 @@ const envSchema = z
   .extend(stepUpEnv.shape)
   .extend(paymentsEnv.shape)
   .extend(jobsEnv.shape)
+  .extend(lotteryEnv.shape)
   .refine((e) => !(e.CHALLENGE_TEST_PEEK && e.NODE_ENV === 'production'), {
     path: ['CHALLENGE_TEST_PEEK'],
     message: 'must not be set when NODE_ENV is production',
@@ -125,6 +127,7 @@ export type Config = Readonly<{
   stepUp: StepUpConfig;
   payments: PaymentsConfig;
   jobs: JobsConfig;
+  lottery: LotteryConfig;
 }>;
 
 export { ConfigError };
@@ -168,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stepUp: stepUpConfig(e),
     payments: paymentsConfig(e),
     jobs: jobsConfig(e),
+    lottery: lotteryConfig(e),
   });
 }
 

@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
-import { appJobs } from './jobs/app-jobs.js';
+import { appJobs, configuredJobs } from './jobs/app-jobs.js';
 import { startJobs, type JobRunner } from './jobs/job-runner.js';
 
 async function start(config: Config): Promise<void> {
@@ -37,7 +37,8 @@ async function start(config: Config): Promise<void> {
   const anyHost = config.host === '0.0.0.0' || config.host === '::';
   const port = new URL(address).port;
   app.log.info(`Sorteo is running at ${anyHost ? `http://localhost:${port}` : address}`);
-  if (config.jobs.enabled && !closing) jobs = startJobs(db, appJobs, app.log);
+  if (config.jobs.enabled && !closing)
+    jobs = startJobs(db, [...appJobs, ...configuredJobs(config, app.log)], app.log);
 }
 
 let config: Config;

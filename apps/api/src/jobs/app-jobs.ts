@@ -1,5 +1,21 @@
+import { chaseJob } from '../modules/lottery-bets/chases.service.js';
+import { lotteryPeriodJobs, resultsJob } from '../modules/lottery-periods/period-jobs.js';
+import { httpResultsSource } from '../modules/lottery-periods/results-source.js';
+import { settlementJobs } from '../modules/lottery-settlement/settlement-jobs.js';
 import { withdrawalJobs } from '../modules/withdrawals/withdrawal-jobs.js';
-import type { Job } from './job-runner.js';
+import type { Config } from '../config.js';
+import type { Job, JobLog } from './job-runner.js';
 
 /** Every job the API process runs (when JOBS_ENABLED). A feature adds its jobs here. */
-export const appJobs: readonly Job[] = [...withdrawalJobs];
+export const appJobs: readonly Job[] = [
+  ...withdrawalJobs,
+  ...lotteryPeriodJobs,
+  ...settlementJobs,
+  chaseJob,
+];
+
+/** Jobs that exist only when configured (adapters); main.ts runs them with the others. */
+export function configuredJobs(config: Config, log: JobLog): readonly Job[] {
+  const results = config.lottery.results;
+  return results ? [resultsJob(httpResultsSource(results), log)] : [];
+}

@@ -11,8 +11,14 @@ export type Job = {
   /** Unique and stable: the lock is derived from it. */
   name: string;
   everyMs: number;
+  /**
+   * Work done before the transaction, holding no connection while it waits (a call to
+   * another service); its answer is given to `run`. It runs whether or not this process
+   * then gets the turn, so it must not write.
+   */
+  prepare?: (db: Db, now: Date) => Promise<unknown>;
   /** Answers a short summary for the log, or nothing when there was nothing to do. */
-  run: (trx: Db, now: Date) => Promise<string | void>;
+  run: (trx: Db, now: Date, prepared?: unknown) => Promise<string | void>;
 };
 
 export type JobOutcome = { ran: true; summary: string | void } | { ran: false };
@@ -32,11 +38,12 @@ export function jobLockId(name: string): string {
  * rollback, so a crashed run never leaves it held. Tests call this with their own `now`.
  */
 export async function runJob(db: Db, job: Job, now = new Date()): Promise<JobOutcome> {
+  const prepared = job.prepare ? await job.prepare(db, now) : undefined;
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ locked: boolean }>`
       select pg_try_advisory_xact_lock(${jobLockId(job.name)}::bigint) as locked`.execute(trx);
     if (!rows[0]?.locked) return { ran: false as const };
-    return { ran: true as const, summary: await job.run(trx, now) };
+    return { ran: true as const, summary: await job.run(trx, now, prepared) };
   });
 }
 

@@ -38,6 +38,8 @@ export const localKeys = {
   merchantCode: 'merchantCode',
   lottFav: 'LOTTFAV',
   menuCollapsed: 'menuCollapsed',
+  /** Which bars of the VN lottery page are hidden (`left`, `top`, comma-separated). */
+  vnBarsHidden: 'vnBarsHidden',
 } as const;
 export type LocalKey = (typeof localKeys)[keyof typeof localKeys];
 

@@ -77,6 +77,8 @@ export const ErrorCode = {
   BetNotCancellable: 'BET_NOT_CANCELLABLE',
   /** A period operation its state does not allow (result entered twice, void after settling). */
   PeriodStateConflict: 'PERIOD_STATE_CONFLICT',
+  /** A real-world draw (result entered from the official draw) has no seed to verify. */
+  NotSelfDrawn: 'NOT_SELF_DRAWN',
   Internal: 'INTERNAL_ERROR',
 } as const;
 

@@ -49,12 +49,24 @@ export const lotteryGameSchema = z.object({
 });
 export type LotteryGame = z.infer<typeof lotteryGameSchema>;
 
-/** GET /lgw/games/game_menus: the lottery menu (SPEC "Lottery menu: gameMenus, gameGroupCode, labelName"). */
+/** `/lgw/games/:gameCode/…` */
+export const gameCodeParamSchema = z.object({ gameCode: gameCodeSchema });
+/** `/lgw/games/:gameCode/periods/:periodNo` */
+export const periodParamSchema = gameCodeParamSchema.extend({ periodNo: periodNoSchema });
+
+/** The label key of each family's menu group; the web translates it. */
+export const lotteryMenuLabels = { VN: 'lott_vn', '5D': 'lott_5d', K3: 'lott_k3' } as const;
+
+/**
+ * GET /lgw/games/game_menus: the lottery menu (SPEC "Lottery menu: gameMenus, gameGroupCode,
+ * labelName"). One group per family that has enabled games, groups and games in menu order.
+ */
 export const gameMenuSchema = z.object({
-  gameGroupCode: z.string(),
+  gameGroupCode: lotteryFamilySchema,
   labelName: z.string(),
   games: z.array(lotteryGameSchema),
 });
+export type GameMenu = z.infer<typeof gameMenuSchema>;
 export const gameMenusSchema = z.object({ gameMenus: z.array(gameMenuSchema) });
 export type GameMenus = z.infer<typeof gameMenusSchema>;
 
@@ -63,6 +75,8 @@ export const vnMenuQuerySchema = z.object({
   prizeMode: z.enum(['Lott', 'ZY', 'Elott', 'SEA']).optional(),
   device: z.literal('WEB').optional(),
 });
+/** GET /lgw/vn/games/game_menu — the VN group (its games empty when none is enabled). */
+export const vnGameMenuSchema = gameMenuSchema;
 
 /** GET /lgw/games/popular?count=20 — games by bets over the last 24 hours. */
 export const popularQuerySchema = z.object({
@@ -71,6 +85,9 @@ export const popularQuerySchema = z.object({
 export const popularGameSchema = lotteryGameSchema
   .pick({ gameCode: true, family: true, gameName: true, accountTypeName: true })
   .extend({ bets: z.number().int() });
+/** Most bets first; games without bets follow in menu order, so it is never empty while games exist. */
+export const popularGamesSchema = z.array(popularGameSchema);
+export type PopularGame = z.infer<typeof popularGameSchema>;
 
 /** Operator edit: PUT /admin/lottery/games/:gameCode (every field optional). */
 export const lotteryGameUpdateSchema = z.object({
@@ -88,6 +105,8 @@ export const adminLotteryGameSchema = lotteryGameSchema.extend({
   exposureCap: z.number().int(),
 });
 export type AdminLotteryGame = z.infer<typeof adminLotteryGameSchema>;
+/** GET /admin/lottery/games — every game of the merchant, enabled or not, in menu order. */
+export const adminLotteryGamesSchema = z.array(adminLotteryGameSchema);
 
 // ── periods, results, fairness ────────────────────────────────────────────────────────
 
@@ -123,8 +142,11 @@ export const lotteryPeriodSchema = z.object({
 export type LotteryPeriod = z.infer<typeof lotteryPeriodSchema>;
 
 /**
- * GET /lgw/games/:gameCode/current — the period taking bets (null between a real-world
- * game's close and the next day's period), the next ones, and the last drawn.
+ * GET /lgw/games/:gameCode/current — the period taking bets (pending, openAt ≤ now <
+ * closeAt; null between a real-world game's close and the next day's period), the next ones
+ * (up to 5, soonest first), and the last drawn. A period that has closed but not yet drawn
+ * is no longer `current`: `current` is already the next one, and the closed one shows up as
+ * `lastDrawn` once its result is published.
  */
 export const currentPeriodSchema = z.object({
   game: lotteryGameSchema,
@@ -145,6 +167,14 @@ export const verifyRequestSchema = z.object({
   periodNo: periodNoSchema,
   seed: z.string().regex(/^[0-9a-fA-F]{64}$/, 'seed: 64 hex characters'),
 });
+export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
+/**
+ * `seedHash` and `result` are computed from the seed given, whatever it is. `published`
+ * compares them with what this site published for the period: null when there is no such
+ * period or its seed is not revealed yet (it is still taking bets or waiting for its draw).
+ * `resultMatches` is null when the period has no stored result. A real-world game has no
+ * seed: the call answers 400 NOT_SELF_DRAWN.
+ */
 export const verifyResultSchema = z.object({
   seedHash: z.string(),
   result: lotteryResultSchema,
@@ -153,6 +183,7 @@ export const verifyResultSchema = z.object({
     .object({ seedHashMatches: z.boolean(), resultMatches: z.boolean().nullable() })
     .nullable(),
 });
+export type VerifyResult = z.infer<typeof verifyResultSchema>;
 
 /** GET /lgw/vn/numbers?gameCode&count=100&draws=30 — hot and cold numbers 00–99. */
 export const vnNumbersQuerySchema = z.object({
@@ -164,11 +195,38 @@ export const vnNumberStatSchema = z.object({
   number: z.string(),
   /** In how many of the last `draws` draws the number ended a prize. */
   appearances: z.number().int(),
-  /** Draws since it last appeared; `draws` when it did not appear in the window. */
+  /** Draws since it last appeared (0: in the latest); `draws` when it did not appear in the window. */
   since: z.number().int(),
 });
+export type VnNumberStat = z.infer<typeof vnNumberStatSchema>;
+export const vnNumbersSchema = z.object({
+  gameCode: z.string(),
+  /** How many drawn periods were counted: the query's `draws`, or fewer when the game has fewer. */
+  draws: z.number().int(),
+  numbers: z.array(vnNumberStatSchema),
+});
+export type VnNumbers = z.infer<typeof vnNumbersSchema>;
 
-/** GET /lgw/games/winners?count=20 — recent big wins, accounts masked. */
+/**
+ * GET /lgw/vn/games/recent — the latest drawn period of each enabled VN game, in menu order;
+ * a game without a draw yet is left out.
+ */
+export const vnRecentSchema = z.object({
+  recent: z.array(
+    lotteryGameSchema
+      .pick({ gameCode: true, gameName: true, realWorld: true })
+      .extend({ period: lotteryPeriodSchema }),
+  ),
+});
+export type VnRecent = z.infer<typeof vnRecentSchema>;
+
+/**
+ * GET /lgw/games/winners?count=20 — won bets of the last 24 hours, biggest payout first,
+ * then older wins newest first to fill the list; accounts masked (`ab***yz`).
+ */
+export const winnersQuerySchema = z.object({
+  count: z.coerce.number().int().min(1).max(50).default(20),
+});
 export const winnerSchema = z.object({
   account: z.string(),
   gameCode: z.string(),
@@ -177,11 +235,34 @@ export const winnerSchema = z.object({
   currency: z.string(),
   at: epochMs,
 });
+export type Winner = z.infer<typeof winnerSchema>;
+export const winnersSchema = z.array(winnerSchema);
 
 /** Operator: POST /admin/lottery/games/:gameCode/periods/:periodNo/result (real-world games). */
 export const enterResultSchema = z.object({ result: lotteryResultSchema });
 /** Operator: POST /admin/lottery/games/:gameCode/periods/:periodNo/void */
 export const voidPeriodSchema = z.object({ reason: z.string().trim().min(3).max(200) });
+/**
+ * Operator: what a void (or a settlement run) did to one period. `changed` is false when the
+ * period had already been settled by an earlier run; `totals` has one row per currency bet in.
+ */
+export const periodSettlementSchema = z.object({
+  gameCode: z.string(),
+  periodNo: z.string(),
+  status: periodStatusSchema,
+  changed: z.boolean(),
+  bets: z.number().int(),
+  members: z.number().int(),
+  totals: z.array(
+    z.object({
+      currency: z.string(),
+      stakes: z.number().int(),
+      /** Paid to winners (settlement) or returned (void). */
+      paid: z.number().int(),
+    }),
+  ),
+});
+export type PeriodSettlement = z.infer<typeof periodSettlementSchema>;
 
 // ── bets ──────────────────────────────────────────────────────────────────────────────
 
@@ -257,9 +338,31 @@ export const myBetsQuerySchema = dateRangeQuerySchema
     ...pageQuerySchema.shape,
   })
   .superRefine(checkDateRange);
+export type MyBetsQuery = z.infer<typeof myBetsQuerySchema>;
 export const myBetsPageSchema = pageSchema(betViewSchema).extend({
   totals: z.object({ stake: z.number().int(), payout: z.number().int() }),
 });
+export type MyBetsPage = z.infer<typeof myBetsPageSchema>;
+
+/** GET /lgw/bets/:betId — one bet with its period (the record's link to the draw). */
+export const betDetailSchema = betViewSchema.extend({ period: lotteryPeriodSchema });
+export type BetDetail = z.infer<typeof betDetailSchema>;
+
+/** POST /lgw/bets/:betId/cancel — the cancelled bet and the wallet's balance now. */
+export const cancelBetResultSchema = z.object({
+  bet: betViewSchema,
+  balance: z.number().int(),
+  replayed: z.boolean(),
+});
+export type CancelBetResult = z.infer<typeof cancelBetResultSchema>;
+
+export const chaseStatuses = [
+  'active',
+  'stopped_win',
+  'completed',
+  'stopped',
+  'failed_funds',
+] as const;
 
 export const chaseViewSchema = z.object({
   chaseId: z.number().int(),
@@ -268,9 +371,15 @@ export const chaseViewSchema = z.object({
   periodsTotal: z.number().int(),
   periodsPlaced: z.number().int(),
   stopOnWin: z.boolean(),
-  status: z.enum(['active', 'stopped_win', 'completed', 'stopped', 'failed_funds']),
+  status: z.enum(chaseStatuses),
   createdAt: epochMs,
 });
+export type ChaseView = z.infer<typeof chaseViewSchema>;
+export type ChaseStatus = (typeof chaseStatuses)[number];
+
+/** GET /lgw/chases — the player's chases, newest first. */
+export const myChasesQuerySchema = pageQuerySchema;
+export const myChasesPageSchema = pageSchema(chaseViewSchema);
 
 // ── real time (WebSocket `/wps/ws`, to every socket of the merchant) ────────────────────
 

@@ -1,7 +1,7 @@
 import type { LotteryFamily } from './bet-types.js';
 import type { LotteryResult } from './results.js';
 import { vnTiers } from './results.js';
-import { fromHex, hmacSha256, sha256, toHex } from './sha256.js';
+import { fromHex, keyedHmacSha256, sha256, toHex, type HmacSha256 } from './sha256.js';
 
 /**
  * Provably fair draws (DOMAIN "Lottery"): a period's 32-byte server seed is committed by
@@ -33,6 +33,8 @@ function asciiBytes(text: string): Uint8Array {
   return bytes;
 }
 
+const DIGITS = '0123456789';
+
 export type DrawStream = {
   /** A uniform integer in [0, n), 2 ≤ n ≤ 256, with no modulo bias. */
   uniform(n: number): number;
@@ -41,14 +43,21 @@ export type DrawStream = {
 /**
  * The byte stream of one period. A byte b is accepted for `uniform(n)` when
  * b < 256 − (256 mod n), and then gives b mod n; a rejected byte is skipped.
+ * `hmac` defaults to the pure HMAC-SHA256 of sha256.ts; a platform's own gives the same bytes.
  */
-export function createDrawStream(seed: Uint8Array, gameCode: string, periodNo: string): DrawStream {
+export function createDrawStream(
+  seed: Uint8Array,
+  gameCode: string,
+  periodNo: string,
+  hmac?: HmacSha256,
+): DrawStream {
+  const blockOf = hmac ? (message: Uint8Array) => hmac(seed, message) : keyedHmacSha256(seed);
   let round = 0;
   let block: Uint8Array = new Uint8Array(0);
   let at = 0;
   const nextByte = () => {
     if (at >= block.length) {
-      block = hmacSha256(seed, asciiBytes(`${gameCode}:${periodNo}:${round}`));
+      block = blockOf(asciiBytes(`${gameCode}:${periodNo}:${round}`));
       round += 1;
       at = 0;
     }
@@ -68,16 +77,20 @@ export function createDrawStream(seed: Uint8Array, gameCode: string, periodNo: s
   };
 }
 
-/** The result of a period from its revealed seed (hex). Everyone computes the same. */
+/**
+ * The result of a period from its revealed seed (hex). Everyone computes the same, whichever
+ * HMAC is passed (docs/lottery.md "Provably fair draws" spells the function out).
+ */
 export function drawResult(
   family: LotteryFamily,
   seedHex: string,
   gameCode: string,
   periodNo: string,
+  hmac?: HmacSha256,
 ): LotteryResult {
   const seed = fromHex(seedHex);
   if (!seed || seed.length !== SEED_BYTES) throw new Error('seed must be 32 bytes of hex');
-  const stream = createDrawStream(seed, gameCode, periodNo);
+  const stream = createDrawStream(seed, gameCode, periodNo, hmac);
   const digit = () => stream.uniform(10);
   switch (family) {
     case '5D':
@@ -88,7 +101,9 @@ export function drawResult(
       const prizes: string[] = [];
       for (const { count, digits } of vnTiers) {
         for (let i = 0; i < count; i += 1) {
-          prizes.push(Array.from({ length: digits }, () => String(digit())).join(''));
+          let prize = '';
+          for (let d = 0; d < digits; d += 1) prize += DIGITS[digit()];
+          prizes.push(prize);
         }
       }
       return { family, prizes };

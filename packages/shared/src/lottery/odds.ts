@@ -1,4 +1,4 @@
-import { allBetTypes, type BetType } from './bet-types.js';
+import { allBetTypes, betTypesOf, type BetType, type LotteryFamily } from './bet-types.js';
 
 /**
  * Odds in hundredths (decimal odds × 100: payout per unit staked, stake included). A table is
@@ -51,9 +51,12 @@ export function oddsOf(table: OddsTable, betType: BetType, pick: string): number
   return table[`${betType}:${pick}`] ?? table[betType];
 }
 
-/** True when every bet type has odds (K3 `sum` through its per-value entries). */
-export function isCompleteOddsTable(table: OddsTable): boolean {
-  return allBetTypes.every((betType) =>
+/**
+ * True when every bet type has odds (K3 `sum` through its per-value entries); with a
+ * family, only that family's bet types (a game's own table).
+ */
+export function isCompleteOddsTable(table: OddsTable, family?: LotteryFamily): boolean {
+  return (family ? betTypesOf[family] : allBetTypes).every((betType) =>
     betType === 'sum'
       ? Object.keys(k3SumOdds).every((sum) => Number.isInteger(table[`sum:${sum}`]))
       : Number.isInteger(table[betType]),
@@ -69,7 +72,11 @@ export function payoutOf(stake: number, odds100: number, costUnits: number, hits
   return Number((BigInt(stake) * BigInt(odds100) * BigInt(hits)) / BigInt(100 * costUnits));
 }
 
-/** DOMAIN's return to player of each bet type, in percent, for the tests that prove it. */
+/**
+ * DOMAIN's return to player of each bet type, in percent, as it states them. The odds above
+ * give exactly these except K3 `sum` (95.3–96.3% by value, not ≈97%); rtp.test.ts proves each
+ * figure and docs/lottery.md tabulates them.
+ */
 export const expectedRtp: Readonly<Record<BetType, number | 'simulated'>> = {
   lo2: 96,
   lo3: 96,

@@ -44,7 +44,7 @@ export function isValidPick(betType: BetType, pick: string): boolean {
     case 'odd_even':
       return pick === 'odd' || pick === 'even';
     case 'sum':
-      return /^\d{1,2}$/.test(pick) && Number(pick) >= 4 && Number(pick) <= 17;
+      return /^(?:[4-9]|1[0-7])$/.test(pick);
     case 'triple_any':
       return pick === 'any';
     case 'triple':
@@ -121,6 +121,7 @@ export function hitsOf(betType: BetType, pick: string, result: LotteryResult): n
 
 /** Every k-number xiên pick out of the chosen two-digit numbers (the slip expands a choice). */
 export function xienPicks(numbers: readonly string[], k: number): string[] {
+  if (!Number.isInteger(k) || k < 1) return [];
   const sorted = [...new Set(numbers)].sort();
   const picks: string[] = [];
   const walk = (from: number, chosen: string[]) => {

@@ -54,6 +54,9 @@ const statements = [
   sql`create index lottery_period_game_draw on lottery_period (game_id, draw_at)`,
   sql`create index lottery_period_due on lottery_period (draw_at) where status in ('pending', 'drawn')`,
   sql`create index lottery_period_changed on lottery_period (merchant_id, updated_at)`,
+  // The results list: a game's finished periods, newest draw first, and their (capped) count.
+  sql`create index lottery_period_finished on lottery_period (game_id, draw_at desc, id desc)
+    where status in ('drawn', 'settled', 'void')`,
   sql`create table lottery_chase (
     id bigint generated always as identity primary key,
     merchant_id integer not null,
@@ -86,6 +89,8 @@ const statements = [
     unique (merchant_id, member_id, idempotency_key),
     foreign key (merchant_id, member_id) references member (merchant_id, id) on delete cascade
   )`,
+  // A chase's orders: the chase job asks whether one of them has won.
+  sql`create index lottery_order_chase on lottery_order (chase_id) where chase_id is not null`,
   sql`create table lottery_bet (
     id bigint generated always as identity primary key,
     order_id bigint not null references lottery_order (id),
@@ -105,8 +110,11 @@ const statements = [
     payout bigint not null default 0,
     settled_at timestamptz,
     created_at timestamptz not null default now()
-  )`,
-  sql`create index lottery_bet_period on lottery_bet (period_id, status)`,
+  ) with (fillfactor = 45)`,
+  // Settlement rewrites every bet of a period once (status, hits, payout, settled_at): with
+  // room left on each page and no index on those columns, the update is heap-only (HOT) and
+  // touches no index (docs/decisions/0008-lottery-settlement.md).
+  sql`create index lottery_bet_period on lottery_bet (period_id)`,
   sql`create index lottery_bet_member on lottery_bet (member_id, id desc)`,
   sql`create index lottery_bet_order on lottery_bet (order_id)`,
   sql`create index lottery_bet_recent on lottery_bet (merchant_id, created_at)`,

@@ -1,6 +1,7 @@
 import type { TransactionKind } from '@sorteo/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { PREPARED } from '../../db/prepared-statements.js';
 import { coalescedReads } from '../../lib/coalesced-reads.js';
 import { toMinor } from '../../lib/money.js';
 
@@ -11,47 +12,48 @@ export type MemberWithMoney = { id: number; account: string; type: number } & Me
 const memberKey = (merchantId: number, account: string) =>
   `${merchantId}\u0000${account.toLowerCase()}`;
 
-/** Members by `memberKey`, each with the merchant's currency, in one query. */
+type MemberRow = {
+  id: number;
+  merchant_id: number;
+  account: string;
+  type: number;
+  currency: string;
+  currency_exponent: number;
+};
+
+/**
+ * Members by `memberKey`, each with the merchant's currency, in one query whose text is the
+ * same for any number of keys (a prepared statement on PostgreSQL).
+ */
 async function membersWithMoney(db: Db, keys: string[]): Promise<Map<string, MemberWithMoney>> {
-  const byMerchant = new Map<number, string[]>();
+  const merchants: number[] = [];
+  const accounts: string[] = [];
   for (const key of keys) {
-    const [merchantId, account] = key.split('\u0000') as [string, string];
-    byMerchant.set(Number(merchantId), [...(byMerchant.get(Number(merchantId)) ?? []), account]);
+    const cut = key.indexOf('\u0000');
+    merchants.push(Number(key.slice(0, cut)));
+    accounts.push(key.slice(cut + 1));
   }
-  const rows = await db
-    .selectFrom('member')
-    .innerJoin('merchant', 'merchant.id', 'member.merchant_id')
-    .select([
-      'member.id',
-      'member.merchant_id',
-      'member.account',
-      'member.type',
-      'merchant.currency',
-      'merchant.currency_exponent',
-    ])
-    .where((eb) =>
-      eb.or(
-        [...byMerchant].map(([merchantId, accounts]) =>
-          eb.and([
-            eb('member.merchant_id', '=', merchantId),
-            eb(sql<string>`lower(member.account)`, 'in', accounts),
-          ]),
-        ),
-      ),
-    )
-    .execute();
-  return new Map(
-    rows.map((r) => [
-      memberKey(r.merchant_id, r.account),
-      {
-        id: r.id,
-        account: r.account,
-        type: r.type,
-        currency: r.currency,
-        exponent: r.currency_exponent,
-      },
-    ]),
-  );
+  const { rows } = await sql<MemberRow>`${sql.raw(PREPARED)}
+    select m.id, m.merchant_id, m.account, m.type, c.currency, c.currency_exponent
+    from unnest(${merchants}::int[], ${accounts}::text[]) as k(merchant_id, account)
+    cross join lateral (
+      select id, merchant_id, account, type from member
+      where merchant_id = k.merchant_id and lower(account) = k.account
+      limit 1
+    ) m
+    join merchant c on c.id = m.merchant_id
+  `.execute(db);
+  const found = new Map<string, MemberWithMoney>();
+  for (const r of rows) {
+    found.set(memberKey(r.merchant_id, r.account), {
+      id: r.id,
+      account: r.account,
+      type: r.type,
+      currency: r.currency,
+      exponent: r.currency_exponent,
+    });
+  }
+  return found;
 }
 
 const readers = new WeakMap<Db, (key: string) => Promise<MemberWithMoney | undefined>>();

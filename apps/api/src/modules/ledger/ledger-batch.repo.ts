@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { PREPARED } from '../../db/prepared-statements.js';
 import { recordChangesSql, type Actor, type AuditChange } from '../audit/audit.service.js';
 import { toMinor } from '../../lib/money.js';
 import type { AccountSpec } from './ledger-legs.js';
@@ -92,33 +93,44 @@ export async function startBatch(
   accounts: WantedAccount[],
   reserve: number,
 ): Promise<BatchStart> {
-  const { rows } = await sql<StartRow>`
+  // Every look-up is a lateral one by a unique index (its `limit 1` keeps the planner from
+  // turning it into a join, which may scan a whole table), so a batch reads only the rows it
+  // names however large the tables grow.
+  const { rows } = await sql<StartRow>`${sql.raw(PREPARED)}
     with wanted as (
-      select a.id from ledger_account a
-      join unnest(${accounts.map((a) => a.merchantId)}::int[], ${accounts.map((a) => a.currency)}::text[],
+      select a.id
+      from unnest(${accounts.map((a) => a.merchantId)}::int[], ${accounts.map((a) => a.currency)}::text[],
         ${accounts.map((a) => a.kind)}::text[], ${accounts.map((a) => a.memberId ?? 0)}::int[])
         as w(merchant_id, currency, kind, member_id)
-      on a.merchant_id = w.merchant_id and a.currency = w.currency and a.kind = w.kind
-        and coalesce(a.member_id, 0) = w.member_id
+      cross join lateral (
+        select id from ledger_account
+        where merchant_id = w.merchant_id and currency = w.currency and kind = w.kind
+          and coalesce(member_id, 0) = w.member_id
+        limit 1
+      ) a
     )
     select 'account' as row, l.id, l.kind, l.member_id, l.balance, l.merchant_id, l.currency,
       null::text as idempotency_key, null::text as payload_hash, null::text as status,
       null::text as failure_code, null::timestamptz as created_at
     from (
       select id, kind, member_id, balance, merchant_id, currency from ledger_account
-      where id in (select id from wanted) and (select count(*) from wanted) = ${accounts.length}
+      where id in (select id from wanted) and (select count(*) from wanted) = ${accounts.length}::int
       order by id for update
     ) l
     union all
     select 'transaction', t.id, null, null, null, t.merchant_id, null, t.idempotency_key,
       t.payload_hash, t.status, t.failure_code, t.created_at
-    from ledger_transaction t
-    join unnest(${keys.map((k) => k.merchantId)}::int[], ${keys.map((k) => k.key)}::text[])
+    from unnest(${keys.map((k) => k.merchantId)}::int[], ${keys.map((k) => k.key)}::text[])
       as k(merchant_id, key)
-    on t.merchant_id = k.merchant_id and t.idempotency_key = k.key
+    cross join lateral (
+      select id, merchant_id, idempotency_key, payload_hash, status, failure_code, created_at
+      from ledger_transaction
+      where merchant_id = k.merchant_id and idempotency_key = k.key
+      limit 1
+    ) t
     union all
-    select 'id', nextval(pg_get_serial_sequence('ledger_transaction', 'id')), null, null, null,
-      null, null, null, null, null, null, null
+    select 'id', nextval((select pg_get_serial_sequence('ledger_transaction', 'id')::regclass)),
+      null, null, null, null, null, null, null, null, null, null
     from generate_series(1, ${reserve}::int)
     union all
     select 'now', null, null, null, null, null, null, null, null, null, null, now()
@@ -202,7 +214,7 @@ export type BatchWrite = {
  */
 export async function writeBatch(db: Db, batch: BatchWrite): Promise<number> {
   const { transactions: t, entries: e, balances: b, events: v } = batch;
-  const { rows } = await sql<{ written: string | number }>`
+  const { rows } = await sql<{ written: string | number }>`${sql.raw(PREPARED)}
     with tx as (
       insert into ledger_transaction (id, merchant_id, idempotency_key, payload_hash, kind,
         status, failure_code, currency, memo, reference)

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { PREPARED } from '../../db/prepared-statements.js';
 
 export function findOperatorByUsername(db: Db, username: string) {
   return db
@@ -86,14 +87,22 @@ export function findLiveSession(db: Db, tokenHash: string) {
 
 export type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
 
-/** `findLiveSession` for several tokens in one query, by token hash. */
+/**
+ * `findLiveSession` for several tokens in one query, by token hash. Every operator request
+ * asks it, so its text is the same for any number of tokens (an array) and it runs as a
+ * prepared statement on PostgreSQL.
+ */
 export async function findLiveSessions(
   db: Db,
   tokenHashes: string[],
 ): Promise<Map<string, LiveSession>> {
-  const rows = await liveSessions(db)
-    .where('operator_session.token_hash', 'in', tokenHashes)
-    .execute();
+  const compiled = liveSessions(db)
+    .where('operator_session.token_hash', '=', sql<string>`any(${tokenHashes}::text[])`)
+    .compile();
+  const { rows } = await db.executeQuery<LiveSession>({
+    ...compiled,
+    sql: `${PREPARED}${compiled.sql}`,
+  });
   return new Map(rows.map((r) => [r.token_hash, r]));
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { onLedgerCommitted } from '../ledger/ledger.service.js';
 import { resolveMerchant } from '../merchants/merchants.service.js';
 import { authenticateSession } from '../members/sessions.service.js';
+import { startPeriodFeed } from '../lottery-periods/period-feed.js';
 import { serveSocket, type SocketIdentity, type SocketTimings } from './socket-connection.js';
 import { createSocketHub, type SocketHub } from './socket-hub.js';
 import { startSessionSweep } from './session-sweep.js';
@@ -97,10 +98,16 @@ export async function realtimePlugin(app: FastifyInstance): Promise<void> {
   });
   const stopListening = onLedgerCommitted(() => outbox.wake());
   const sweep = startSessionSweep({ db, hub, everyMs: 15_000, log: app.log });
+  const periodFeed = await startPeriodFeed({
+    db,
+    merchantIds: hub.merchantIds,
+    publish: (merchantId, message) => hub.publish(merchantId, null, message),
+    log: app.log,
+  });
 
   // Before the database closes (onClose hooks of the caller may close it first).
   app.addHook('preClose', async () => {
     stopListening();
-    await Promise.all([outbox.stop(), sweep.stop()]);
+    await Promise.all([outbox.stop(), sweep.stop(), periodFeed.stop()]);
   });
 }

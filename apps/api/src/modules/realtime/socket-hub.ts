@@ -21,6 +21,8 @@ export type SocketHub = {
   closeSessions(sessionIds: Iterable<string>, code: number, reason: string): void;
   /** The sessions with a socket open here. */
   sessionIds(): string[];
+  /** The merchants with a socket open here. */
+  merchantIds(): number[];
   size(): number;
 };
 
@@ -69,6 +71,7 @@ export function createSocketHub(): SocketHub {
       }
     },
     sessionIds: () => [...bySession.keys()],
+    merchantIds: () => [...byMerchant.keys()],
     size: () => [...byMerchant.values()].reduce((n, set) => n + set.size, 0),
   };
 }

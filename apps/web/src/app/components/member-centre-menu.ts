@@ -9,6 +9,7 @@ export const memberCentreEntries = [
   { key: 'in_my_wallet', path: paths.transferFund },
   { key: 'in_increase_deposit', path: paths.deposit },
   { key: 'in_increase_withdrawal', path: paths.withdraw },
+  { key: 'in_betting_record', path: paths.bettingRecord },
   { key: 'in_account_record', path: paths.transactionHistory },
   { key: 'in_personal_loss', path: paths.personalProfit },
   { key: 'in_bonus_details', path: paths.bonusDetails },

@@ -151,6 +151,7 @@ function MemberActions() {
         vipLabels={member?.memberLabel.map((label) => label.labelName) ?? []}
         onMemberCentre={goTo(paths.securityCenter)}
         onAccountRecord={goTo(paths.transactionHistory)}
+        onBettingRecord={goTo(paths.bettingRecord)}
         onLogout={signOut}
       />
     </>

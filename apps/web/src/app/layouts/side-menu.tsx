@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   CloseIcon,
   CollapseIcon,
@@ -17,6 +18,11 @@ import {
 } from '../../features/app-download/components/app-download-list';
 import { useVendors } from '../../features/games-lobby/api/get-vendors';
 import { LanguageMenu } from '../../features/i18n/components/language-menu';
+import { lotteryMenusQueryOptions } from '../../features/lottery-launch/api/get-lottery-menus';
+import {
+  categoryLaunchPath,
+  isLaunchingCategory,
+} from '../../features/lottery-launch/lib/lottery-launch';
 import { usePermissionValue } from '../../features/system/api/get-permission';
 import { BrandLogo } from '../components/brand-logo';
 import { lobbyPath, paths } from '../../lib/paths';
@@ -36,6 +42,8 @@ export function SideMenu() {
   const menuOpen = useUiStore((s) => s.menuOpen);
   const setMenuOpen = useUiStore((s) => s.setMenuOpen);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   // The off-canvas menu is always shown in full.
   const collapsed = collapsedPref && !menuOpen;
 
@@ -63,6 +71,14 @@ export function SideMenu() {
 
   const expandMenu = () => {
     if (collapsedPref) toggleCollapsed();
+  };
+
+  // SPEC §2: lottery categories open their first TCG_SEA game at once, not a lobby.
+  const launchLottery = () => {
+    void queryClient.fetchQuery(lotteryMenusQueryOptions()).then(
+      (menus) => navigate(categoryLaunchPath(menus)),
+      () => navigate(categoryLaunchPath(undefined)),
+    );
   };
 
   return (
@@ -109,43 +125,66 @@ export function SideMenu() {
                 collapsed={collapsed}
               />
             </li>
-            {categories.map((group) => (
-              <MenuGroup
-                key={group.gameCategory}
-                icon={categoryIcons[group.gameCategory]}
-                label={t(`categories.${group.gameCategory}`)}
-                testId={`menu-category-${group.gameCategory}`}
-                collapsed={collapsed}
-                onExpandMenu={expandMenu}
-              >
-                <ul className="menu-sublist">
-                  <li>
-                    <Link
-                      className="menu-sub"
-                      to={lobbyPath(group.gameCategory)}
-                      aria-current={here === lobbyPath(group.gameCategory) ? 'page' : undefined}
-                    >
-                      {t('menu.all')}
-                    </Link>
-                  </li>
-                  {group.vendors.map((vendor) => {
-                    const to = lobbyPath(group.gameCategory, vendor.vassalage);
-                    return (
-                      <li key={vendor.vassalage}>
-                        <Link
-                          className="menu-sub"
-                          to={to}
-                          aria-current={here === to ? 'page' : undefined}
-                          data-testid={`menu-vendor-${group.gameCategory}-${vendor.vassalage}`}
-                        >
-                          {vendor.name}
-                        </Link>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </MenuGroup>
-            ))}
+            {categories.map((group) =>
+              isLaunchingCategory(group.gameCategory) ? (
+                <li key={group.gameCategory}>
+                  <Link
+                    to={lobbyPath(group.gameCategory)}
+                    className="menu-item"
+                    title={collapsed ? t(`categories.${group.gameCategory}`) : undefined}
+                    aria-current={
+                      location.pathname === lobbyPath(group.gameCategory) ? 'page' : undefined
+                    }
+                    onClick={(event) => {
+                      event.preventDefault();
+                      launchLottery();
+                    }}
+                    data-testid={`menu-category-${group.gameCategory}`}
+                  >
+                    <span className="menu-item__icon">{categoryIcons[group.gameCategory]}</span>
+                    <span className="menu-item__label">
+                      {t(`categories.${group.gameCategory}`)}
+                    </span>
+                  </Link>
+                </li>
+              ) : (
+                <MenuGroup
+                  key={group.gameCategory}
+                  icon={categoryIcons[group.gameCategory]}
+                  label={t(`categories.${group.gameCategory}`)}
+                  testId={`menu-category-${group.gameCategory}`}
+                  collapsed={collapsed}
+                  onExpandMenu={expandMenu}
+                >
+                  <ul className="menu-sublist">
+                    <li>
+                      <Link
+                        className="menu-sub"
+                        to={lobbyPath(group.gameCategory)}
+                        aria-current={here === lobbyPath(group.gameCategory) ? 'page' : undefined}
+                      >
+                        {t('menu.all')}
+                      </Link>
+                    </li>
+                    {group.vendors.map((vendor) => {
+                      const to = lobbyPath(group.gameCategory, vendor.vassalage);
+                      return (
+                        <li key={vendor.vassalage}>
+                          <Link
+                            className="menu-sub"
+                            to={to}
+                            aria-current={here === to ? 'page' : undefined}
+                            data-testid={`menu-vendor-${group.gameCategory}-${vendor.vassalage}`}
+                          >
+                            {vendor.name}
+                          </Link>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </MenuGroup>
+              ),
+            )}
             <li>
               <MenuLink
                 to={paths.promotions}

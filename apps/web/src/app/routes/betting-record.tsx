@@ -1,28 +1,18 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageFrame } from '../components/page-frame';
-import { paths } from '../../lib/paths';
+import { BettingRecord } from '../../features/betting-record/components/betting-record';
+import { useLotteryMenus } from '../../features/lottery-launch/api/get-lottery-menus';
+import { menuGames } from '../../features/lottery-launch/lib/lottery-launch';
+import { MemberCentreFrame } from '../components/member-centre-frame';
 
-const pages = {
-  [paths.lottery]: { id: 'lottery', titleKey: 'pages.lottery' },
-  [paths.vnLottery]: { id: 'vnlottery', titleKey: 'pages.vnLottery' },
-  [paths.elott]: { id: 'elott', titleKey: 'pages.elott' },
-} as const;
-
-/** Lottery, Vietnamese lottery and electronic lottery share the w_lott banners. */
-export default function LotteryPage() {
+/** The betting record: every lottery bet of the player, with its result and proof. */
+export default function BettingRecordPage() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const key = pathname.replace(/\/+$/, '') as keyof typeof pages;
-  const page = pages[key] ?? pages[paths.lottery];
+  const menus = useLotteryMenus();
+  const games = useMemo(() => menuGames(menus.data), [menus.data]);
   return (
-    <PageFrame key={page.id} id={page.id} title={t(page.titleKey)} banner="w_lott">
-      <EmptyState
-        title={t('lobby.emptyTitle')}
-        description={t('lottery.emptyText')}
-        testId="page-empty-state"
-      />
-    </PageFrame>
+    <MemberCentreFrame id="betting-record" title={t('memberCentre.entries.in_betting_record')}>
+      <BettingRecord games={games} />
+    </MemberCentreFrame>
   );
 }

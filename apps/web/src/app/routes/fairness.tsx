@@ -1,27 +1,36 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state';
+import {
+  FairnessVerifier,
+  type VerifiableGame,
+} from '../../features/fairness/components/fairness-verifier';
+import { useGameMenus } from '../../features/lottery/api/lottery-api';
+import { ResultView } from '../../features/lottery/components/result-view';
+import { useLotteryLabels } from '../../features/lottery/hooks/use-lottery-labels';
 import { PageFrame } from '../components/page-frame';
-import { paths } from '../../lib/paths';
 
-const pages = {
-  [paths.lottery]: { id: 'lottery', titleKey: 'pages.lottery' },
-  [paths.vnLottery]: { id: 'vnlottery', titleKey: 'pages.vnLottery' },
-  [paths.elott]: { id: 'elott', titleKey: 'pages.elott' },
-} as const;
-
-/** Lottery, Vietnamese lottery and electronic lottery share the w_lott banners. */
-export default function LotteryPage() {
+/** `/fairness`: the verifier, given the lottery's games and its way of drawing a result. */
+export default function FairnessPage() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const key = pathname.replace(/\/+$/, '') as keyof typeof pages;
-  const page = pages[key] ?? pages[paths.lottery];
+  const menus = useGameMenus();
+  const { gameName } = useLotteryLabels();
+  // A failed menu leaves the list empty: the verifier still explains itself and can retry.
+  const games: VerifiableGame[] | null = menus.data
+    ? menus.data.gameMenus.flatMap((m) =>
+        m.games.map((g) => ({
+          gameCode: g.gameCode,
+          family: g.family,
+          name: gameName(g.gameCode, g.gameName),
+          realWorld: g.realWorld,
+        })),
+      )
+    : menus.isError
+      ? []
+      : null;
   return (
-    <PageFrame key={page.id} id={page.id} title={t(page.titleKey)} banner="w_lott">
-      <EmptyState
-        title={t('lobby.emptyTitle')}
-        description={t('lottery.emptyText')}
-        testId="page-empty-state"
+    <PageFrame id="fairness" title={t('lottery.fairness.title')}>
+      <FairnessVerifier
+        games={games}
+        renderResult={(result) => <ResultView result={result} testId="fairness-result" />}
       />
     </PageFrame>
   );

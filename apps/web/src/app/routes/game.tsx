@@ -1,13 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
+import { lobbyLaunchPath, readLobbyLaunch } from '../../features/lottery-launch/lib/lottery-launch';
 import { sessionKeys, sessionStore } from '../../lib/storage';
 import { paths } from '../../lib/paths';
 import './game.css';
 
-/** The game player: shows the game a launch left in session storage, if any. */
+/**
+ * The game player: shows the game a launch left in session storage, if any. A lobby launch
+ * of our own lottery (`?launchMode=LOTT&lottoArea=VN&lottoGameCode=…`) opens our page instead.
+ */
 export default function GamePage() {
   const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const lobbyLaunch = readLobbyLaunch(search);
+  if (lobbyLaunch) {
+    return <Navigate to={lobbyLaunchPath(lobbyLaunch, window.location.origin)} replace />;
+  }
   const url = sessionStore.get(sessionKeys.iframeUrl);
   const playable = url !== null && /^https?:\/\//i.test(url);
   return (

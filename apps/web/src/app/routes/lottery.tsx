@@ -1,27 +1,34 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state';
+import { useLocation, useSearchParams } from 'react-router';
+import { LotteryGamePage } from '../../features/lottery/components/lottery-game-page';
+import { safeBackUrl } from '../../features/lottery-launch/lib/lottery-launch';
 import { PageFrame } from '../components/page-frame';
 import { paths } from '../../lib/paths';
 
-const pages = {
-  [paths.lottery]: { id: 'lottery', titleKey: 'pages.lottery' },
-  [paths.vnLottery]: { id: 'vnlottery', titleKey: 'pages.vnLottery' },
-  [paths.elott]: { id: 'elott', titleKey: 'pages.elott' },
-} as const;
-
-/** Lottery, Vietnamese lottery and electronic lottery share the w_lott banners. */
+/**
+ * `/lottery` and `/elott`: the SEA lottery (5D and K3), with the w_lott banners.
+ * `/lottery` opens the first 5D game; `/elott` (the electronic lottery) opens the first K3
+ * game, so the dice game that defines the electronic lottery is one click away. Both list
+ * every game: the address's `gameCode` and `playType` pick the game and the bet type,
+ * `periodNo` shows that period's result, and a lobby launch's `backUrl` (checked) the way back.
+ */
 export default function LotteryPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const key = pathname.replace(/\/+$/, '') as keyof typeof pages;
-  const page = pages[key] ?? pages[paths.lottery];
+  const elott = pathname.replace(/\/+$/, '') === paths.elott;
+  const [params] = useSearchParams();
+  const backUrl = safeBackUrl(params.get('backUrl'), window.location.origin);
   return (
-    <PageFrame key={page.id} id={page.id} title={t(page.titleKey)} banner="w_lott">
-      <EmptyState
-        title={t('lobby.emptyTitle')}
-        description={t('lottery.emptyText')}
-        testId="page-empty-state"
+    <PageFrame
+      key={elott ? 'elott' : 'lottery'}
+      id={elott ? 'elott' : 'lottery'}
+      title={t(elott ? 'pages.elott' : 'pages.lottery')}
+      banner="w_lott"
+    >
+      <LotteryGamePage
+        defaultFamily={elott ? 'K3' : '5D'}
+        basePath={elott ? paths.elott : paths.lottery}
+        backUrl={backUrl}
       />
     </PageFrame>
   );

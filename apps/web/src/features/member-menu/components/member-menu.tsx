@@ -17,6 +17,8 @@ export interface MemberMenuProps {
   onMemberCentre: () => void;
   /** Opens the account record (SPEC §2 "Header" avatar dropdown). */
   onAccountRecord: () => void;
+  /** Opens the betting record (SPEC §2 "Header" avatar dropdown). */
+  onBettingRecord: () => void;
   /** Signs out once the visitor confirmed; a failure is shown in the confirm dialog. */
   onLogout: () => Promise<void>;
 }
@@ -29,6 +31,7 @@ export function MemberMenu({
   vipLabels,
   onMemberCentre,
   onAccountRecord,
+  onBettingRecord,
   onLogout,
 }: MemberMenuProps) {
   const { t } = useTranslation();
@@ -157,6 +160,21 @@ export function MemberMenu({
               data-testid="member-menu-account-record"
             >
               {t('wallet.header.accountRecord')}
+            </button>
+          </li>
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className="member-menu__item"
+              onClick={() => {
+                close(true);
+                onBettingRecord();
+              }}
+              data-testid="member-menu-betting-record"
+            >
+              {t('memberCentre.entries.in_betting_record')}
             </button>
           </li>
           <li role="none">

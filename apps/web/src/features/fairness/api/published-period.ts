@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LotteryPeriod } from '@sorteo/shared/contract/lottery';
+import { apiGet } from '../../../lib/api-client';
+
+/** GET /lgw/games/:gameCode/periods/:periodNo: the period as this site published it. */
+export function getPublishedPeriod(gameCode: string, periodNo: string, signal?: AbortSignal) {
+  return apiGet<LotteryPeriod>(
+    `/lgw/games/${encodeURIComponent(gameCode)}/periods/${encodeURIComponent(periodNo)}`,
+    { signal },
+  );
+}
+
+export function usePublishedPeriod(target: { gameCode: string; periodNo: string } | null) {
+  return useQuery({
+    queryKey: ['fairness', 'period', target?.gameCode ?? '', target?.periodNo ?? ''],
+    queryFn: ({ signal }) => getPublishedPeriod(target!.gameCode, target!.periodNo, signal),
+    enabled: target !== null,
+    retry: false,
+  });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GameMenus } from '@sorteo/shared';
+import { apiGet } from '../../../lib/api-client';
+
+/** GET /lgw/games/game_menus: every in-house lottery game of the merchant, by menu group. */
+export function getLotteryMenus(signal?: AbortSignal): Promise<GameMenus> {
+  return apiGet<GameMenus>('/lgw/games/game_menus', { signal });
+}
+
+export const lotteryMenusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['lottery-launch', 'game-menus'],
+    queryFn: ({ signal }) => getLotteryMenus(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useLotteryMenus(enabled = true) {
+  return useQuery({ ...lotteryMenusQueryOptions(), enabled });
+}
