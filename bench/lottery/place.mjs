@@ -10,14 +10,22 @@
 // Needs a build (`npm run build`, or BENCH_API_DIST) and PostgreSQL (BENCH_DATABASE_URL,
 // default postgres://postgres@127.0.0.1:5432/test): a throw-away database is made and dropped.
 import autocannon from 'autocannon';
-import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { apiDist, startServer } from '../lib/server.mjs';
+import {
+  baselineB,
+  ledgerCheck,
+  pgUrl,
+  progress,
+  ratio,
+  summarizeLoad,
+  withAdmin,
+} from '../lib/pg-bench.mjs';
+import { startServer } from '../lib/server.mjs';
 import { root } from '../lib/util.mjs';
 
 const { values } = parseArgs({
@@ -35,69 +43,7 @@ const phases = new Set(values.phases.split(','));
 const MEMBERS = Number(values.members);
 const connections = Number(values.connections);
 const duration = Number(values.duration);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const walletBench = join(root, 'bench/wallet');
-const progress = (what, result) => console.error(`${what}: ${JSON.stringify(result)}`);
 const api = (path) => tsImport(join(root, 'apps/api/src', path), import.meta.url);
-
-const pgUrl = (name) => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-async function withAdmin(fn) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return await fn(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** Baseline B, as bench/wallet/run.mjs measures it. */
-async function baseline() {
-  const name = `sorteo_bench_b_${Date.now()}`;
-  await withAdmin((a) => a.query(`create database ${name}`));
-  try {
-    const target = new URL(pgUrl(name));
-    const conn = ['-h', target.hostname, '-p', target.port || '5432', '-U', target.username];
-    execFileSync('psql', [
-      ...conn,
-      '-q',
-      '-d',
-      name,
-      '-f',
-      join(walletBench, 'baseline-setup.sql'),
-    ]);
-    const out = execFileSync(
-      'pgbench',
-      [
-        ...conn,
-        '-n',
-        '-c',
-        String(connections),
-        '-j',
-        '2',
-        '-T',
-        String(duration),
-        '-D',
-        'wallets=1000',
-        '-f',
-        join(walletBench, 'baseline-debit.sql'),
-        name,
-      ],
-      { encoding: 'utf8' },
-    );
-    return {
-      tps: Number(/tps = ([\d.]+)/.exec(out)?.[1]),
-      latencyAverageMs: Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]),
-    };
-  } finally {
-    await withAdmin((a) => a.query(`drop database if exists ${name} with (force)`));
-  }
-}
 
 /**
  * Players straight in the database, each with a session token and money, and a 5D period
@@ -174,14 +120,6 @@ async function prepare(url) {
   }
 }
 
-const summarize = (result) => ({
-  perSecond: Number((result['2xx'] / duration).toFixed(1)),
-  ok: result['2xx'],
-  non2xx: result.non2xx,
-  errors: result.errors,
-  latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-});
-
 /** The HTTP and member-auth ceiling: a player's authenticated read touching no money. */
 async function ceilingLoad(url, setup) {
   const result = await autocannon({
@@ -200,7 +138,7 @@ async function ceilingLoad(url, setup) {
       },
     ],
   });
-  return summarize(result);
+  return summarizeLoad(result, duration);
 }
 
 async function placeLoad(url, setup) {
@@ -237,18 +175,7 @@ async function placeLoad(url, setup) {
   });
   // autocannon drops its sockets at the deadline; let the orders in flight finish.
   await new Promise((r) => setTimeout(r, 1500));
-  return summarize(result);
-}
-
-function ledgerCheck(env) {
-  const result = spawnSync(process.execPath, [join(apiDist, 'ledger-check.js')], {
-    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
-    encoding: 'utf8',
-  });
-  return {
-    exitCode: result.status,
-    output: (result.stdout + result.stderr).trim().split('\n').at(-1),
-  };
+  return summarizeLoad(result, duration);
 }
 
 async function onPostgres() {
@@ -290,10 +217,10 @@ async function onPostgres() {
   }
 }
 
-const ratio = (a, b) => (a && b ? Number((a / b).toFixed(2)) : undefined);
-
 const machine = { cores: cpus().length, loadAverage: loadavg().map((l) => Number(l.toFixed(2))) };
-const b = targets.has('baseline') ? await baseline() : null;
+const b = targets.has('baseline')
+  ? await baselineB({ connections, duration, wallets: 1000 })
+  : null;
 if (b) progress('baseline B', b);
 const postgres = targets.has('postgres') ? await onPostgres() : null;
 const summary = {

@@ -8,6 +8,15 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import {
+  baselineB,
+  ledgerCheck,
+  pgUrl,
+  progress,
+  ratio,
+  summarizeLoad,
+  withAdmin,
+} from '../lib/pg-bench.mjs';
 import { apiDist, startServer } from '../lib/server.mjs';
 import { root, tempDir } from '../lib/util.mjs';
 
@@ -29,7 +38,6 @@ const targets = new Set(values.targets.split(','));
 const wallets = Number(values.wallets);
 const connections = Number(values.connections);
 const duration = Number(values.duration);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const here = join(root, 'bench/wallet');
 const OPERATOR = { username: 'benchop', password: 'Bench-operator-1' };
 const FUNDING = 1_000_000_000;
@@ -42,58 +50,6 @@ const serverEnv = (env) =>
         NODE_OPTIONS: `--import ${join(here, 'cpu-profile.mjs')}`,
       }
     : env;
-const progress = (what, result) => console.error(`${what}: ${JSON.stringify(result)}`);
-
-const pgUrl = (name) => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-async function withAdmin(fn) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return await fn(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** Baseline B: pgbench, `connections` clients, the same duration. */
-async function baseline() {
-  const name = `sorteo_bench_b_${Date.now()}`;
-  await withAdmin((a) => a.query(`create database ${name}`));
-  try {
-    const target = new URL(pgUrl(name));
-    const conn = ['-h', target.hostname, '-p', target.port || '5432', '-U', target.username];
-    execFileSync('psql', [...conn, '-q', '-d', name, '-f', join(here, 'baseline-setup.sql')]);
-    const out = execFileSync(
-      'pgbench',
-      [
-        ...conn,
-        '-n',
-        '-c',
-        String(connections),
-        '-j',
-        '2',
-        '-T',
-        String(duration),
-        '-D',
-        `wallets=${wallets}`,
-        '-f',
-        join(here, 'baseline-debit.sql'),
-        name,
-      ],
-      { encoding: 'utf8' },
-    );
-    const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
-    const latency = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
-    return { tps, latencyAverageMs: latency };
-  } finally {
-    await withAdmin((a) => a.query(`drop database if exists ${name} with (force)`));
-  }
-}
 
 /** Members inserted straight into the database: registering them is not what is measured. */
 async function insertMembers(query, count) {
@@ -235,13 +191,7 @@ async function debitLoad(url, token, pick) {
   });
   // autocannon drops its sockets at the deadline; let the debits in flight finish.
   await new Promise((r) => setTimeout(r, 1500));
-  return {
-    perSecond: Number((result['2xx'] / duration).toFixed(1)),
-    ok: result['2xx'],
-    non2xx: result.non2xx,
-    errors: result.errors,
-    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-  };
+  return summarizeLoad(result, duration);
 }
 
 /** Credits every wallet, `connections` requests at a time: funding is not what is measured. */
@@ -265,13 +215,7 @@ async function ceilingLoad(url, token) {
     duration,
     headers: { authorization: `Bearer ${token}` },
   });
-  return {
-    perSecond: Number((result['2xx'] / duration).toFixed(1)),
-    ok: result['2xx'],
-    non2xx: result.non2xx,
-    errors: result.errors,
-    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-  };
+  return summarizeLoad(result, duration);
 }
 
 async function measure(name, server, token, accounts) {
@@ -290,17 +234,6 @@ async function measure(name, server, token, accounts) {
     progress(`${name} ${phase}${phase === 'ceiling' ? ' (GET /admin/me)' : ''}`, results[phase]);
   }
   return results;
-}
-
-function ledgerCheck(env) {
-  const result = spawnSync(process.execPath, [join(apiDist, 'ledger-check.js')], {
-    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
-    encoding: 'utf8',
-  });
-  return {
-    exitCode: result.status,
-    output: (result.stdout + result.stderr).trim().split('\n').at(-1),
-  };
 }
 
 async function onPostgres() {
@@ -353,9 +286,7 @@ async function onPglite() {
   }
 }
 
-const ratio = (a, b) => (a && b ? Number((a / b).toFixed(2)) : undefined);
-
-const b = targets.has('baseline') ? await baseline() : null;
+const b = targets.has('baseline') ? await baselineB({ connections, duration, wallets }) : null;
 if (b) progress('baseline B', b);
 const postgres = targets.has('postgres') ? await onPostgres() : null;
 const pglite = targets.has('pglite') ? await onPglite() : null;

@@ -1,5 +1,5 @@
-import { creditWallet } from './support/withdraw-setup';
-import { newSignedInPlayer, openSignedIn } from './support/wallet-session';
+import { openSignedIn } from './support/wallet-session';
+import { newFundedPlayer } from './support/lottery-play';
 import { expect, test } from './fixtures';
 
 type Current = { current: { periodNo: string; closeAt: number } | null; serverTime: number };
@@ -14,8 +14,13 @@ test('a drawn VN bet in the betting record links to its period on the board and 
 }) => {
   void problems;
   test.setTimeout(180_000);
-  const { api, player, token } = await newSignedInPlayer(playwright, baseURL!, page);
-  await creditWallet(operator, player.username, 1_000_000, 'Fondos de prueba');
+  const { api, player, token } = await newFundedPlayer(
+    playwright,
+    baseURL!,
+    page,
+    operator,
+    1_000_000,
+  );
 
   // A lô 2 số bet on the one-minute game, placed early enough in its period.
   let current = await api.get<Current>('/lgw/games/VN_1M/current', token);

@@ -1,15 +1,9 @@
-import type { Page } from '@playwright/test';
-import { balanceOf, creditWallet, majorText, shownAmount } from './support/withdraw-setup';
-import { newSignedInPlayer, openSignedIn } from './support/wallet-session';
+import { balanceOf, majorText, shownAmount } from './support/withdraw-setup';
+import { openSignedIn } from './support/wallet-session';
+import { newFundedPlayer, waitForOpenWindow } from './support/lottery-play';
 import { expect, test } from './fixtures';
 
 type Bet = { betId: number; periodNo: string; pick: string; status: string; payout: number };
-
-const countdownSeconds = async (page: Page) => {
-  const text = (await page.getByTestId('lottery-countdown').textContent()) ?? '';
-  const [m, s] = text.split(':').map(Number);
-  return (m ?? 0) * 60 + (s ?? 0);
-};
 
 test('a player bets on the 1-minute 5D game, watches the draw settle it and verifies the proof', async ({
   page,
@@ -20,9 +14,8 @@ test('a player bets on the 1-minute 5D game, watches the draw settle it and veri
 }) => {
   void problems;
   test.setTimeout(200_000);
-  const { api, player, token } = await newSignedInPlayer(playwright, baseURL!, page);
   const funds = 500_000;
-  await creditWallet(operator, player.username, funds, 'Fondos de prueba');
+  const { api, token } = await newFundedPlayer(playwright, baseURL!, page, operator, funds);
   const balanceBefore = await balanceOf(api, token);
   expect(balanceBefore).toBe(funds);
 
@@ -40,12 +33,7 @@ test('a player bets on the 1-minute 5D game, watches the draw settle it and veri
   await expect(countdown).not.toHaveText(first!, { timeout: 3_000 });
 
   // Too close to the close, wait for the next period so the bet is not refused.
-  if ((await countdownSeconds(page)) < 15) {
-    const periodNo = await page.getByTestId('lottery-period-no').textContent();
-    await expect(page.getByTestId('lottery-period-no')).not.toHaveText(periodNo!, {
-      timeout: 30_000,
-    });
-  }
+  await waitForOpenWindow(page, 15, 30_000);
 
   // Big and small on the sum: exactly one of them wins whatever is drawn.
   const stake = 10_000;

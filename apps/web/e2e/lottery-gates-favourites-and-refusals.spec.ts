@@ -1,19 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, readLocal, skipStartupPopup, test, visitFrom } from './fixtures';
 import { freshIp } from './support/login-form';
 import { expectRefusals } from './support/refusals';
-import { newSignedInPlayer, openSignedIn } from './support/wallet-session';
-import { balanceOf, creditWallet, shownAmount } from './support/withdraw-setup';
-
-/** Waits for a period with time left, so a bet is not refused for arriving after its close. */
-async function waitForOpenWindow(page: Page) {
-  const countdown = page.getByTestId('lottery-countdown');
-  await expect(countdown).toHaveText(/^\d\d:\d\d$/, { timeout: 20_000 });
-  const [m, s] = ((await countdown.textContent()) ?? '00:00').split(':').map(Number);
-  if ((m ?? 0) * 60 + (s ?? 0) >= 20) return;
-  const periodNo = (await page.getByTestId('lottery-period-no').textContent())!;
-  await expect(page.getByTestId('lottery-period-no')).not.toHaveText(periodNo, { timeout: 40_000 });
-}
+import { chasesOf, newFundedPlayer, waitForOpenWindow } from './support/lottery-play';
+import { openSignedIn } from './support/wallet-session';
+import { balanceOf, shownAmount } from './support/withdraw-setup';
 
 test('a visitor sees the draw but must sign in to star or bet; the electronic lottery opens K3', async ({
   page,
@@ -111,8 +101,13 @@ test('a player stars games per account, and a refused bet names the selection at
   baseURL,
   operator,
 }) => {
-  const { api, player, token } = await newSignedInPlayer(playwright, baseURL!, page);
-  await creditWallet(operator, player.username, 200_000, 'Fondos de prueba');
+  const { api, player, token } = await newFundedPlayer(
+    playwright,
+    baseURL!,
+    page,
+    operator,
+    200_000,
+  );
 
   await openSignedIn(page, '/lottery?gameCode=5D_3M&playType=pos_big_small', token);
   await expect(page.getByTestId('game-board-5D_3M')).toBeVisible();
@@ -215,9 +210,7 @@ test('a player stars games per account, and a refused bet names the selection at
   await expect(page.getByTestId('bet-slip-total-chase')).toHaveText(shownAmount(30_000, 0, 'VND'));
   await page.getByTestId('bet-slip-place').click();
   await expect(page.getByTestId('bet-slip-success')).toBeVisible();
-  const chases = await api.get<{ content: { periodsTotal: number; stopOnWin: boolean }[] }>(
-    '/lgw/chases?pageNo=1&pageSize=10',
-    token,
-  );
-  expect(chases.content).toEqual([expect.objectContaining({ periodsTotal: 3, stopOnWin: true })]);
+  expect(await chasesOf(api, token)).toEqual([
+    expect.objectContaining({ periodsTotal: 3, stopOnWin: true }),
+  ]);
 });

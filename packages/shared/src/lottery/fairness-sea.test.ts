@@ -7,6 +7,7 @@ import {
   SIMULATED_PERIODS,
   Z_CRITICAL_99,
   chiSquareUniform,
+  freshSeeds,
   passesOnceOf,
   runsZ,
 } from './test-kit.js';
@@ -17,18 +18,7 @@ import {
  */
 const DRAWS = 1_000_000;
 
-function freshSeeds(): () => string {
-  let pool = '';
-  let at = 0;
-  return () => {
-    if (at >= pool.length) {
-      pool = randomBytes(32 * 4096).toString('hex');
-      at = 0;
-    }
-    at += 64;
-    return pool.slice(at - 64, at);
-  };
-}
+const systemSeeds = () => freshSeeds((bytes) => randomBytes(bytes).toString('hex'));
 
 type Sample = {
   /** Count of each face at each place: place × faces + face. */
@@ -40,7 +30,7 @@ type Sample = {
 };
 
 function simulate(family: '5D' | 'K3', draws: number): Sample {
-  const seed = freshSeeds();
+  const seed = systemSeeds();
   const faces = family === '5D' ? 10 : 6;
   const first = family === '5D' ? 0 : 1;
   const placeCount = family === '5D' ? 5 : 3;
@@ -123,7 +113,7 @@ describe('the checks above', () => {
   it('catch the modulo bias that rejection sampling avoids', () => {
     // byte mod 10 without rejection favours 0–5 (26 bytes each against 25): on 200,000 digits
     // χ² comes out near 70 where the 1% limit of 9 df is 21.7
-    const seed = freshSeeds();
+    const seed = systemSeeds();
     const counts = new Float64Array(10);
     for (let period = 0; period < 10_000; period += 1) {
       const stream = createDrawStream(fromHex(seed())!, '5D_1M', SIMULATED_PERIODS[period]!);

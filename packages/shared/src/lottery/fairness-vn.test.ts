@@ -9,6 +9,7 @@ import {
   SIMULATED_PERIODS,
   Z_CRITICAL_99,
   chiSquareUniform,
+  freshSeeds,
   choose,
   passesOnceOf,
   runsZ,
@@ -22,18 +23,7 @@ import { hitsOf, xienPicks } from './win-rules.js';
  */
 const DRAWS = 1_000_000;
 
-function freshSeeds(): () => string {
-  let pool = '';
-  let at = 0;
-  return () => {
-    if (at >= pool.length) {
-      pool = randomBytes(32 * 4096).toString('hex');
-      at = 0;
-    }
-    at += 64;
-    return pool.slice(at - 64, at);
-  };
-}
+const systemSeeds = () => freshSeeds((bytes) => randomBytes(bytes).toString('hex'));
 
 type VnSample = {
   /** How often each two-digit ending 00–99 came out, over all 27 prizes of every draw. */
@@ -49,7 +39,7 @@ type VnSample = {
 };
 
 function simulate(draws: number): VnSample {
-  const seed = freshSeeds();
+  const seed = systemSeeds();
   const endings = new Float64Array(100);
   const seen = new Int32Array(100).fill(-1);
   const specialHigh = new Uint8Array(draws);
@@ -112,7 +102,7 @@ describe(`VN: ${DRAWS.toLocaleString('en')} draws from fresh seeds`, () => {
   });
 
   it('counts what hitsOf pays, on 20 draws', () => {
-    const seed = freshSeeds();
+    const seed = systemSeeds();
     const numbers = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
     for (let draw = 0; draw < 20; draw += 1) {
       const result = drawResult('VN', seed(), 'VN_1M', SIMULATED_PERIODS[draw]!);

@@ -81,3 +81,21 @@ export const SIMULATED_PERIODS: readonly string[] = Array.from(
   { length: 10_000 },
   (_, i) => `20261122-${String(i).padStart(4, '0')}`,
 );
+
+/**
+ * Fresh 32-byte seeds in hex, one per call, as the server makes one per period; taken from
+ * `randomHex` (the system CSPRNG in the tests: this file has no platform imports) in pools of
+ * 4096 seeds.
+ */
+export function freshSeeds(randomHex: (bytes: number) => string): () => string {
+  let pool = '';
+  let at = 0;
+  return () => {
+    if (at >= pool.length) {
+      pool = randomHex(32 * 4096);
+      at = 0;
+    }
+    at += 64;
+    return pool.slice(at - 64, at);
+  };
+}

@@ -95,19 +95,6 @@ export async function markDrawn(
   return rows.map((r) => String(r.id));
 }
 
-export function findPeriod(
-  db: Db,
-  gameId: number,
-  periodNo: string,
-): Promise<PeriodRow | undefined> {
-  return db
-    .selectFrom('lottery_period')
-    .selectAll()
-    .where('game_id', '=', gameId)
-    .where('period_no', '=', periodNo)
-    .executeTakeFirst();
-}
-
 export function findPeriodById(db: Db, id: string | number): Promise<PeriodRow | undefined> {
   return db
     .selectFrom('lottery_period')

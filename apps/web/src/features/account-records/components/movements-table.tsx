@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
+import '../../../components/ui/data-table.css';
 import { formatMinor } from '../../../lib/money';
 import { movementDetail } from '../lib/movement-detail';
 import type { WalletRecord } from '@sorteo/shared';
@@ -36,7 +37,7 @@ export function MovementsTable({ rows, exponent, timeZone }: MovementsTableProps
     memo: t('records.columns.memo'),
   };
   return (
-    <table className="records-table" data-testid="records-table">
+    <table className="data-table records-table" data-testid="records-table">
       <thead>
         <tr>
           <th scope="col">{columns.time}</th>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { BetView } from '@sorteo/shared';
 import { StatusChip } from '../../../components/ui/status-chip';
+import '../../../components/ui/data-table.css';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatMinor } from '../../../lib/money';
 import { betDetailQueryOptions } from '../api/get-my-bets';
@@ -47,7 +48,7 @@ export function BetsTable({ rows, exponent, timeZone, realWorldGames }: BetsTabl
 
   return (
     <div className="bets-table__scroll">
-      <table className="bets-table" data-testid="bets-table">
+      <table className="data-table bets-table" data-testid="bets-table">
         <thead>
           <tr>
             <th scope="col">{columns.time}</th>

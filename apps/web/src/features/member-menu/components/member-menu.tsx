@@ -77,6 +77,16 @@ export function MemberMenu({
   };
 
   const name = account ?? '…';
+  const menuItems = [
+    { id: 'centre', label: t('account.menu.memberCentre'), choose: onMemberCentre },
+    { id: 'account-record', label: t('wallet.header.accountRecord'), choose: onAccountRecord },
+    {
+      id: 'betting-record',
+      label: t('memberCentre.entries.in_betting_record'),
+      choose: onBettingRecord,
+    },
+    { id: 'logout', label: t('account.menu.logout'), choose: () => setConfirming(true) },
+  ];
   return (
     <div className="member-menu" ref={root} data-testid="member-menu">
       <button
@@ -132,66 +142,23 @@ export function MemberMenu({
               {t('account.menu.vipService', { labels: vipLabels.join(', ') })}
             </li>
           ) : null}
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="member-menu__item"
-              onClick={() => {
-                close(true);
-                onMemberCentre();
-              }}
-              data-testid="member-menu-centre"
-            >
-              {t('account.menu.memberCentre')}
-            </button>
-          </li>
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="member-menu__item"
-              onClick={() => {
-                close(true);
-                onAccountRecord();
-              }}
-              data-testid="member-menu-account-record"
-            >
-              {t('wallet.header.accountRecord')}
-            </button>
-          </li>
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="member-menu__item"
-              onClick={() => {
-                close(true);
-                onBettingRecord();
-              }}
-              data-testid="member-menu-betting-record"
-            >
-              {t('memberCentre.entries.in_betting_record')}
-            </button>
-          </li>
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="member-menu__item"
-              onClick={() => {
-                close(true);
-                setConfirming(true);
-              }}
-              data-testid="member-menu-logout"
-            >
-              {t('account.menu.logout')}
-            </button>
-          </li>
+          {menuItems.map((item) => (
+            <li key={item.id} role="none">
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className="member-menu__item"
+                onClick={() => {
+                  close(true);
+                  item.choose();
+                }}
+                data-testid={`member-menu-${item.id}`}
+              >
+                {item.label}
+              </button>
+            </li>
+          ))}
         </ul>
       ) : null}
       {confirming ? (

@@ -63,40 +63,30 @@ export function NumberGrid({
   return (
     <div className="vn-grid" data-testid="vn-grid">
       <div className="vn-quick" role="group" aria-label={t('vnlottery.quick.label')}>
-        <div className="vn-quick__digits" role="group" aria-label={t('vnlottery.quick.head')}>
-          <span className="vn-quick__name" aria-hidden="true">
-            {t('vnlottery.quick.head')}
-          </span>
-          {digits.map((d) => (
-            <button
-              key={d}
-              type="button"
-              className="btn btn--secondary vn-quick__digit"
-              aria-label={t('vnlottery.quick.headN', { digit: d })}
-              onClick={() => quick({ kind: 'head', digit: Number(d) })}
-              data-testid={`vn-quick-head-${d}`}
-            >
-              {d}
-            </button>
-          ))}
-        </div>
-        <div className="vn-quick__digits" role="group" aria-label={t('vnlottery.quick.tail')}>
-          <span className="vn-quick__name" aria-hidden="true">
-            {t('vnlottery.quick.tail')}
-          </span>
-          {digits.map((d) => (
-            <button
-              key={d}
-              type="button"
-              className="btn btn--secondary vn-quick__digit"
-              aria-label={t('vnlottery.quick.tailN', { digit: d })}
-              onClick={() => quick({ kind: 'tail', digit: Number(d) })}
-              data-testid={`vn-quick-tail-${d}`}
-            >
-              {d}
-            </button>
-          ))}
-        </div>
+        {(['head', 'tail'] as const).map((end) => (
+          <div
+            key={end}
+            className="vn-quick__digits"
+            role="group"
+            aria-label={t(`vnlottery.quick.${end}`)}
+          >
+            <span className="vn-quick__name" aria-hidden="true">
+              {t(`vnlottery.quick.${end}`)}
+            </span>
+            {digits.map((d) => (
+              <button
+                key={d}
+                type="button"
+                className="btn btn--secondary vn-quick__digit"
+                aria-label={t(`vnlottery.quick.${end}N`, { digit: d })}
+                onClick={() => quick({ kind: end, digit: Number(d) })}
+                data-testid={`vn-quick-${end}-${d}`}
+              >
+                {d}
+              </button>
+            ))}
+          </div>
+        ))}
         <div className="vn-quick__row">
           {(['even', 'odd', 'big', 'small'] as const).map((kind) => (
             <button

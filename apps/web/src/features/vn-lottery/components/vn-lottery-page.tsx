@@ -100,24 +100,18 @@ export function VnLotteryPage({
             {t('vnlottery.back')}
           </Link>
         ) : null}
-        <button
-          type="button"
-          className="btn btn--ghost"
-          aria-pressed={!hidden.has('left')}
-          onClick={() => toggleBar('left')}
-          data-testid="vn-toggle-left"
-        >
-          {t('vnlottery.bars.left')}
-        </button>
-        <button
-          type="button"
-          className="btn btn--ghost"
-          aria-pressed={!hidden.has('top')}
-          onClick={() => toggleBar('top')}
-          data-testid="vn-toggle-top"
-        >
-          {t('vnlottery.bars.top')}
-        </button>
+        {(['left', 'top'] as const).map((bar) => (
+          <button
+            key={bar}
+            type="button"
+            className="btn btn--ghost"
+            aria-pressed={!hidden.has(bar)}
+            onClick={() => toggleBar(bar)}
+            data-testid={`vn-toggle-${bar}`}
+          >
+            {t(`vnlottery.bars.${bar}`)}
+          </button>
+        ))}
         {lobby ? null : (
           <Link
             className="vn-lottery__lobby-link"

@@ -1,0 +1,96 @@
+// What the PostgreSQL benches share: the admin connection, throw-away databases, baseline B
+// (pgbench doing the database work of one wallet debit, bench/wallet/baseline-*.sql), the
+// ledger check after a run and the summary of an autocannon load.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import pg from 'pg';
+import { apiDist } from './server.mjs';
+import { root } from './util.mjs';
+
+export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export const progress = (what, result) => console.error(`${what}: ${JSON.stringify(result)}`);
+
+export const ratio = (a, b) => (a && b ? Number((a / b).toFixed(2)) : undefined);
+
+/** The URL of database `name` on the admin connection's server. */
+export const pgUrl = (name) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+export async function withAdmin(fn) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Baseline B: pgbench, `connections` clients over `wallets` wallets for `duration` seconds. */
+export async function baselineB({ connections, duration, wallets }) {
+  const walletBench = join(root, 'bench/wallet');
+  const name = `sorteo_bench_b_${Date.now()}`;
+  await withAdmin((a) => a.query(`create database ${name}`));
+  try {
+    const target = new URL(pgUrl(name));
+    const conn = ['-h', target.hostname, '-p', target.port || '5432', '-U', target.username];
+    execFileSync('psql', [
+      ...conn,
+      '-q',
+      '-d',
+      name,
+      '-f',
+      join(walletBench, 'baseline-setup.sql'),
+    ]);
+    const out = execFileSync(
+      'pgbench',
+      [
+        ...conn,
+        '-n',
+        '-c',
+        String(connections),
+        '-j',
+        '2',
+        '-T',
+        String(duration),
+        '-D',
+        `wallets=${wallets}`,
+        '-f',
+        join(walletBench, 'baseline-debit.sql'),
+        name,
+      ],
+      { encoding: 'utf8' },
+    );
+    return {
+      tps: Number(/tps = ([\d.]+)/.exec(out)?.[1]),
+      latencyAverageMs: Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]),
+    };
+  } finally {
+    await withAdmin((a) => a.query(`drop database if exists ${name} with (force)`));
+  }
+}
+
+/** The built ledger check on the database `env` points at: its exit code and last line. */
+export function ledgerCheck(env) {
+  const result = spawnSync(process.execPath, [join(apiDist, 'ledger-check.js')], {
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    encoding: 'utf8',
+  });
+  return {
+    exitCode: result.status,
+    output: (result.stdout + result.stderr).trim().split('\n').at(-1),
+  };
+}
+
+/** An autocannon result of `duration` seconds as the benches report it. */
+export const summarizeLoad = (result, duration) => ({
+  perSecond: Number((result['2xx'] / duration).toFixed(1)),
+  ok: result['2xx'],
+  non2xx: result.non2xx,
+  errors: result.errors,
+  latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+});
