@@ -5,7 +5,8 @@
 // posting wallet → house:bets in one transaction. Targets: ≥ 1.0 × B, p99 ≤ 50 ms.
 //
 //   node bench/lottery/place.mjs [--members 1000] [--connections 50] [--duration 15]
-//                                [--targets baseline,postgres]
+//                                [--targets baseline,postgres] [--phases ceiling,place]
+//                                [--profile DIR]
 //
 // Needs a build (`npm run build`, or BENCH_API_DIST) and PostgreSQL (BENCH_DATABASE_URL,
 // default postgres://postgres@127.0.0.1:5432/test): a throw-away database is made and dropped.
@@ -36,6 +37,8 @@ const { values } = parseArgs({
     targets: { type: 'string', default: 'baseline,postgres' },
     // Any of ceiling, place: the loads run on the server, in that order.
     phases: { type: 'string', default: 'ceiling,place' },
+    // A folder for the server's CPU profile (bench/wallet/cpu-profile.mjs), written when it stops.
+    profile: { type: 'string' },
   },
 });
 const targets = new Set(values.targets.split(','));
@@ -182,7 +185,17 @@ async function onPostgres() {
   const name = `sorteo_bench_place_${Date.now()}`;
   await withAdmin((a) => a.query(`create database ${name}`));
   // No background jobs: the period scheduler would draw the bench's period.
-  const env = { DATABASE_URL: pgUrl(name), RATE_LIMIT_MAX: '100000000', JOBS_ENABLED: 'false' };
+  const env = {
+    DATABASE_URL: pgUrl(name),
+    RATE_LIMIT_MAX: '100000000',
+    JOBS_ENABLED: 'false',
+    ...(values.profile
+      ? {
+          BENCH_PROFILE_DIR: values.profile,
+          NODE_OPTIONS: `--import ${join(root, 'bench/wallet/cpu-profile.mjs')}`,
+        }
+      : {}),
+  };
   let server;
   try {
     server = await startServer({ env });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { checkLedger } from '../ledger/ledger-check.js';
+import { forgetMerchants } from '../merchants/merchant-directory.js';
 import { memberDeposits } from './deposit-requests.service.js';
 import { SIGNATURE_HEADER, signBody } from './gateway-protocol.js';
 import { startSandboxGateway, type SandboxGateway } from './sandbox-gateway/sandbox-gateway.js';
@@ -278,12 +279,14 @@ describe('callbacks that must change nothing', () => {
   it('credits a payment made before maintenance while the site is in maintenance', async () => {
     const player = await site.newPlayer();
     const { paid } = await openOrder(player, 5_000);
-    const maintenance = (on: boolean) =>
-      ctx.db
+    const maintenance = async (on: boolean) => {
+      await ctx.db
         .updateTable('merchant')
         .set({ maintenance_enabled: on })
         .where('id', '=', site.merchantId)
         .execute();
+      forgetMerchants();
+    };
     await maintenance(true);
     try {
       expect((await startDeposit(player, 5_000)).statusCode).toBe(503);

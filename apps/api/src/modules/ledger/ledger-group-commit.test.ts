@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
 import { createAccount } from '../../../test/members.js';
 import { credit, expectLedgerSound } from './ledger-test-kit.js';
-import { post, postWithin, walletBalance } from './ledger.service.js';
+import { post, postWithin, walletBalance, type SharedItem } from './ledger.service.js';
 import type { Posting, PostingResult } from './ledger.types.js';
 
 let ctx: TestContext;
@@ -84,6 +84,48 @@ describe('group commit', () => {
     // Nothing of the refused one was kept, not even its key.
     const again = await post(ctx.db, deposit(memberId, 7, 'within:b'));
     expect(again).toMatchObject({ status: 'committed', replayed: false });
+    await expectLedgerSound(ctx.db);
+  });
+
+  it("runs shared work once for a batch, with every posting's item and result in order", async () => {
+    const memberId = await newMember();
+    const calls: { tag: string; balance: number }[][] = [];
+    const run = async (_trx: unknown, items: SharedItem<string>[]) => {
+      calls.push(
+        items.map(({ item, result }) => ({
+          tag: item,
+          balance: result.status === 'committed' ? result.wallets[0]!.balance : -1,
+        })),
+      );
+    };
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post(ctx.db, deposit(memberId, 1, `shared:${i}`), { shared: { run, item: `t${i}` } }),
+      ),
+    );
+    const seen = calls.flat();
+    expect(seen).toEqual(Array.from({ length: 30 }, (_, i) => ({ tag: `t${i}`, balance: i + 1 })));
+    // Postings that arrive together share one call.
+    expect(calls.length).toBeLessThan(30);
+  });
+
+  it('reruns a batch whose shared work fails one posting at a time, so only the one at fault fails', async () => {
+    const memberId = await newMember();
+    const run = async (_trx: unknown, items: SharedItem<string>[]) => {
+      if (items.some((i) => i.item === 'bad')) throw new Error('the rows could not be written');
+    };
+    const settled = await Promise.allSettled(
+      ['ok', 'ok', 'bad', 'ok'].map((item, i) =>
+        post(ctx.db, deposit(memberId, 10 ** i, `shared-fault:${i}`), { shared: { run, item } }),
+      ),
+    );
+    expect(settled.map((s) => s.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(await balanceOf(memberId)).toBe(1 + 10 + 1000);
     await expectLedgerSound(ctx.db);
   });
 

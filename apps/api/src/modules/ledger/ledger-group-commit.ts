@@ -7,12 +7,24 @@ import type { PostingResult } from './ledger.types.js';
 /** Work to commit with a posting, in its transaction, told its result. */
 export type Within = (trx: Db, result: PostingResult) => Promise<void>;
 
+/** A posting's item of shared work, with the posting's result. */
+export type SharedItem<T> = { item: T; result: PostingResult };
+
+/**
+ * Work that the postings of a batch do together, in its transaction, after the money: `run`
+ * is called once per batch with the items of every committed posting that named it, in batch
+ * order (one statement for the rows of all the batch's orders, say). When it throws, the
+ * batch is rerun one posting at a time, each with its own item alone.
+ */
+export type Shared<T> = { run: (trx: Db, items: SharedItem<T>[]) => Promise<void>; item: T };
+
 /** What commits with a posting besides its money: its audit row, or any other work. */
-export type Alongside = { audit?: AuditOf; within?: Within };
+export type Alongside<T = unknown> = { audit?: AuditOf; within?: Within; shared?: Shared<T> };
 
 type Pending = {
   prepared: Prepared;
   within: Within | undefined;
+  shared: Shared<unknown> | undefined;
   resolve: (result: PostingResult) => void;
   reject: (error: unknown) => void;
 };
@@ -20,12 +32,20 @@ type Pending = {
 /** Postings written in one transaction at most; more wait for the next. */
 export const MAX_BATCH = 64;
 
-/** Each posting's own work, in the batch's transaction, after the money. */
+/** Each posting's own work, then the shared work, in the batch's transaction, after the money. */
 async function runWithin(trx: Db, batch: Pending[], outcomes: Outcome[]): Promise<void> {
+  const shared = new Map<Shared<unknown>['run'], SharedItem<unknown>[]>();
   for (const [i, p] of batch.entries()) {
     const outcome = outcomes[i]!;
-    if (p.within && 'result' in outcome) await p.within(trx, outcome.result);
+    if (!('result' in outcome)) continue;
+    if (p.within) await p.within(trx, outcome.result);
+    if (p.shared) {
+      const items = shared.get(p.shared.run) ?? [];
+      items.push({ item: p.shared.item, result: outcome.result });
+      shared.set(p.shared.run, items);
+    }
   }
+  for (const [run, items] of shared) await run(trx, items);
 }
 
 /**
@@ -39,9 +59,16 @@ class GroupCommitter {
 
   constructor(private readonly db: Db) {}
 
-  submit(prepared: Prepared, within: Within | undefined): Promise<PostingResult> {
+  submit<T>(prepared: Prepared, alongside: Alongside<T>): Promise<PostingResult> {
+    const { within, shared } = alongside;
     return new Promise((resolve, reject) => {
-      this.#queue.push({ prepared, within, resolve, reject });
+      this.#queue.push({
+        prepared,
+        within,
+        shared: shared as Shared<unknown> | undefined,
+        resolve,
+        reject,
+      });
       this.#flush();
     });
   }

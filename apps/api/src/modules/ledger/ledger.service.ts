@@ -7,6 +7,7 @@ import { selectWalletBalance } from './ledger.repo.js';
 import type { Posting, PostingResult } from './ledger.types.js';
 
 export { onLedgerCommitted, announceCommitted, type LedgerCommitted } from './ledger-events.js';
+export type { Shared, SharedItem } from './ledger-group-commit.js';
 
 type Committed = Extract<PostingResult, { status: 'committed' }>;
 
@@ -23,19 +24,22 @@ export async function postWithin(trx: Db, posting: Posting): Promise<PostingResu
   return outcome!.result;
 }
 
-/** Work that must commit with the posting: its audit row, or anything else (`within`). */
-export type PostOptions = Alongside;
+/**
+ * Work that must commit with the posting: its audit row, its own work (`within`), or work it
+ * shares with the other postings of its batch (`shared`).
+ */
+export type PostOptions<T = unknown> = Alongside<T>;
 
 /**
  * Writes the posting in a transaction of its own, shared with the other postings that
  * arrive meanwhile (group commit); listeners hear of a new commit after it.
  */
-export async function post(
+export async function post<T = unknown>(
   db: Db,
   posting: Posting,
-  options: PostOptions = {},
+  options: PostOptions<T> = {},
 ): Promise<PostingResult> {
-  return groupCommitter(db).submit(prepare(posting, options.audit), options.within);
+  return groupCommitter(db).submit(prepare(posting, options.audit), options);
 }
 
 /** The committed result, or the 409 INSUFFICIENT_FUNDS a caller answers for a failed one. */

@@ -15,10 +15,10 @@ import {
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { toMinor } from '../../lib/money.js';
-import { post, postWithin } from '../ledger/ledger.service.js';
+import { post, postWithin, type SharedItem } from '../ledger/ledger.service.js';
 import type { Posting, PostingResult } from '../ledger/ledger.types.js';
 import type { ExposureChange, GameRef, NewBet, OrderLookUp, PeriodRef } from './bets.repo.js';
-import { writeOrderRows } from './order-write.repo.js';
+import { writeOrderRows, type OrderRows, type OrderWritten } from './order-write.repo.js';
 
 /** Who bets, and with which money: trial players in DEMO, others in the merchant's currency. */
 export type Bettor = { merchantId: number; memberId: number; currency: string };
@@ -203,22 +203,17 @@ function placementPosting(bettor: Bettor, orderId: number, checked: CheckedOrder
 
 type OrderIds = { orderId: number; transactionId: number; chaseId: number | null };
 
-/**
- * Writes the rows of an order whose stake was just taken, in the same transaction and one
- * statement (order-write.repo.ts). Any refusal throws, so the rollback takes the posting
- * back too: the period closed meanwhile, a pick over the cap, or (OrderReplayed) another
- * request with the same key committed first. Answers the chase the order belongs to.
- */
-async function writeOrder(
-  trx: Db,
-  bettor: Bettor,
-  request: OrderRequest,
-  checked: CheckedOrder,
-  ids: OrderIds,
-  now: Date,
-): Promise<Written> {
-  const wanted = exposureOf(checked.bets);
-  const written = await writeOrderRows(trx, {
+/** An order whose stake was just taken, to be written with its rows. */
+type OrderToWrite = {
+  bettor: Bettor;
+  request: OrderRequest;
+  checked: CheckedOrder;
+  ids: OrderIds;
+  now: Date;
+};
+
+function rowsOf({ bettor, request, checked, ids, now }: OrderToWrite): OrderRows {
+  return {
     orderId: ids.orderId,
     merchantId: bettor.merchantId,
     memberId: bettor.memberId,
@@ -240,22 +235,45 @@ async function writeOrder(
           }
         : null,
     bets: checked.bets,
-    exposure: [...wanted.values()].sort((a, b) =>
+    exposure: [...exposureOf(checked.bets).values()].sort((a, b) =>
       a.betType === b.betType ? (a.pick < b.pick ? -1 : 1) : a.betType < b.betType ? -1 : 1,
     ),
-  });
-  if (!written.periodOpen) throw bettingClosed();
-  if (!written.ordered) throw new OrderReplayed();
-  const cap = toMinor(checked.game.exposure_cap);
+  };
+}
+
+/** The refusal of an order once its rows are written, if any: the caller rolls back. */
+function refusalOf(order: OrderToWrite, written: OrderWritten): Error | null {
+  if (!written.periodOpen) return bettingClosed();
+  if (!written.ordered) return new OrderReplayed();
+  const cap = toMinor(order.checked.game.exposure_cap);
+  const wanted = exposureOf(order.checked.bets);
   for (const total of written.exposure) {
     if (total.payout <= cap) continue;
     const at = wanted.get(`${total.betType}\u0000${total.pick}`)!;
     const message = `${total.pick} is sold out for this period`;
-    throw new AppError(409, ErrorCode.ExposureCapReached, message, {
+    return new AppError(409, ErrorCode.ExposureCapReached, message, {
       field: `lines.${at.line}.picks.${at.index}`,
     });
   }
-  return { chaseId: written.chaseId, betIds: written.betIds, placedAt: written.placedAt };
+  return null;
+}
+
+/**
+ * Writes the rows of orders whose stakes were just taken, in the same transaction and one
+ * statement (order-write.repo.ts). Any refusal throws, so the rollback takes the postings
+ * back too: a period closed meanwhile, a pick over the cap, or (OrderReplayed) another
+ * request with the same key committed first. With several orders the first refusal is
+ * thrown; the ledger then writes each order alone, so each gets its own answer. Exposure
+ * totals count every order of the statement, and stakes only add, so orders that pass
+ * together would each pass alone.
+ */
+async function writeOrders(trx: Db, orders: readonly OrderToWrite[]): Promise<Written[]> {
+  const written = await writeOrderRows(trx, orders.map(rowsOf));
+  for (const [i, order] of orders.entries()) {
+    const refusal = refusalOf(order, written[i]!);
+    if (refusal) throw refusal;
+  }
+  return written.map((w) => ({ chaseId: w.chaseId, betIds: w.betIds, placedAt: w.placedAt }));
 }
 
 type Written = { chaseId: number | null; betIds: number[]; placedAt: Date };
@@ -265,10 +283,25 @@ export type Placed = Written & {
   posting: Extract<PostingResult, { status: 'committed' }>;
 };
 
+/** An order in a ledger batch: what to write once its stake is taken, and where to answer. */
+type BatchedOrder = Omit<OrderToWrite, 'ids'> & { orderId: number; written?: Written };
+
+/** The orders of one ledger batch, written together after their stakes. */
+async function writeBatchedOrders(trx: Db, items: SharedItem<BatchedOrder>[]): Promise<void> {
+  const orders = items.map(({ item, result }): OrderToWrite => {
+    if (result.status === 'failed') throw insufficientFunds();
+    const ids = { orderId: item.orderId, transactionId: result.transactionId, chaseId: null };
+    return { ...item, ids };
+  });
+  const written = await writeOrders(trx, orders);
+  items.forEach(({ item }, i) => (item.written = written[i]));
+}
+
 /**
- * Places a checked order in a transaction of its own, through the ledger's group commit:
- * the stake's posting and the order's rows (`within`) commit together, in one batch with the
- * other postings arriving meanwhile. A refusal undoes the order and its posting alike.
+ * Places a checked order through the ledger's group commit: the stake's posting and the
+ * order's rows commit together, in one batch with the other postings arriving meanwhile, and
+ * the rows of every order of the batch go in one statement. A refusal undoes the order and
+ * its posting alike.
  */
 export async function placeOrder(
   db: Db,
@@ -278,16 +311,12 @@ export async function placeOrder(
   orderId: number,
   now: Date,
 ): Promise<Placed> {
-  let written: Written | undefined;
+  const item: BatchedOrder = { bettor, request, checked, orderId, now };
   const posting = await post(db, placementPosting(bettor, orderId, checked), {
-    within: async (trx, result) => {
-      if (result.status === 'failed') throw insufficientFunds();
-      const ids = { orderId, transactionId: result.transactionId, chaseId: null };
-      written = await writeOrder(trx, bettor, request, checked, ids, now);
-    },
+    shared: { run: writeBatchedOrders, item },
   });
-  if (posting.status === 'failed' || !written) throw insufficientFunds();
-  return { orderId, posting, ...written };
+  if (posting.status === 'failed' || !item.written) throw insufficientFunds();
+  return { orderId, posting, ...item.written };
 }
 
 /** The same inside the caller's transaction (a chase's next order, in the job's turn). */
@@ -302,6 +331,6 @@ export async function placeOrderWithin(
   const { orderId, chaseId } = ids;
   const posting = await postWithin(trx, placementPosting(bettor, orderId, checked));
   if (posting.status === 'failed') throw insufficientFunds();
-  const written = { orderId, transactionId: posting.transactionId, chaseId };
-  await writeOrder(trx, bettor, request, checked, written, now);
+  const orderIds = { orderId, transactionId: posting.transactionId, chaseId };
+  await writeOrders(trx, [{ bettor, request, checked, ids: orderIds, now }]);
 }

@@ -232,4 +232,36 @@ describe('chase', () => {
       .execute();
     expect(chases).toHaveLength(1);
   });
+
+  it('gives each of many players starting chases at once a chase of their own', async () => {
+    const site = await newSite(ctx);
+    const players = await Promise.all(Array.from({ length: 8 }, () => signedInMember(site)));
+    await Promise.all(players.map((p) => fund(site, p.id, 10_000)));
+    const p1 = await createPeriod(site, 'K3_1M');
+    const answers = await Promise.all(
+      players.map((player, i) =>
+        placeBets(site, player, {
+          gameCode: 'K3_1M',
+          periodNo: p1.periodNo,
+          lines: [{ betType: 'big_small', picks: ['big'], stake: 1_000 }],
+          chase: { periods: 1 + (i % 3), stopOnWin: i % 2 === 0 },
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    const chaseIds = answers.map((r) => r.json().value.chaseId as number);
+    expect(new Set(chaseIds).size).toBe(8);
+    const chases = await site.db
+      .selectFrom('lottery_chase')
+      .select(['id', 'member_id', 'periods_total', 'stop_on_win'])
+      .where('id', 'in', chaseIds)
+      .execute();
+    for (const [i, player] of players.entries()) {
+      expect(chases.find((c) => Number(c.id) === chaseIds[i])).toMatchObject({
+        member_id: player.id,
+        periods_total: 2 + (i % 3),
+        stop_on_win: i % 2 === 0,
+      });
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { PREPARED } from '../../db/prepared-statements.js';
 
 export type OrderRows = {
   orderId: number;
@@ -34,95 +35,177 @@ export type OrderWritten = {
   /** False: another order holds the idempotency key, and nothing else was written. */
   ordered: boolean;
   chaseId: number | null;
-  /** The new exposure totals of the order's picks. */
+  /** The new exposure totals of the order's picks, after every order written with it. */
   exposure: { betType: string; pick: string; payout: number }[];
   /** The bets' ids, in the order of `bets`. */
   betIds: number[];
   placedAt: Date;
 };
 
+type WrittenRow = {
+  period_open: boolean;
+  ordered: boolean;
+  chase_id: string | number | null;
+  bet_ids: (string | number)[] | null;
+  exposure:
+    | { period_id: string | number; bet_type: string; pick: string; payout: string | number }[]
+    | string
+    | null;
+  placed_at: Date | string;
+};
+
+/** Added payout per (period, bet type, pick) over the orders, in the order rows are locked. */
+function exposureOf(orders: readonly OrderRows[]) {
+  const byPick = new Map<
+    string,
+    { periodId: number; betType: string; pick: string; payout: number }
+  >();
+  for (const o of orders) {
+    for (const e of o.exposure) {
+      const key = `${o.periodId}\u0000${e.betType}\u0000${e.pick}`;
+      const seen = byPick.get(key);
+      if (seen) seen.payout += e.payout;
+      else
+        byPick.set(key, {
+          periodId: o.periodId,
+          betType: e.betType,
+          pick: e.pick,
+          payout: e.payout,
+        });
+    }
+  }
+  return [...byPick.values()].sort(
+    (a, b) =>
+      a.periodId - b.periodId ||
+      (a.betType < b.betType ? -1 : a.betType > b.betType ? 1 : a.pick < b.pick ? -1 : 1),
+  );
+}
+
 /**
- * An order's rows in one statement (it runs inside a ledger batch, where every round trip
- * holds the house account's lock): the period, key-share-locked, must still take bets, so a
- * settlement or void (which lock it for update) waits; then the chase it starts, the order
- * under its reserved id, its bets, and the exposure upserts, which lock each pick's row until
- * commit and answer the new totals.
+ * The rows of several orders in one statement (it runs inside a ledger batch, where every
+ * round trip holds the house account's lock): each order's period, key-share-locked, must
+ * still take bets at the order's instant, so a settlement or void (which lock it for update)
+ * waits; then the chases the orders start (ids drawn first, so each order names its own), the
+ * orders under their reserved ids, their bets, and one exposure upsert per pick over all of
+ * them, which locks each pick's row until commit and answers the new totals. Answers one
+ * result per order, in order; the totals are those after every order of the statement.
  */
-export async function writeOrderRows(db: Db, o: OrderRows): Promise<OrderWritten> {
-  const chase = o.startChase;
-  const { rows } = await sql<{
-    period_open: boolean;
-    ordered: boolean;
-    chase_id: string | number | null;
-    exposure: { bet_type: string; pick: string; payout: string | number }[] | string | null;
-    bet_ids: (string | number)[] | null;
-    placed_at: Date | string;
-  }>`
-    with period as (
-      select id from lottery_period
-      where id = ${o.periodId} and status = 'pending'
-        and open_at <= ${o.now} and close_at > ${o.now}
+export async function writeOrderRows(
+  db: Db,
+  orders: readonly OrderRows[],
+): Promise<OrderWritten[]> {
+  const col = <T>(pick: (o: OrderRows) => T) => orders.map(pick);
+  const bets = orders.flatMap((o) => o.bets.map((b) => ({ ...b, orderId: o.orderId })));
+  const exposure = exposureOf(orders);
+  const { rows } = await sql<WrittenRow>`${sql.raw(PREPARED)}
+    with o as materialized (
+      select * from unnest(${col((o) => o.orderId)}::bigint[], ${col((o) => o.merchantId)}::int[],
+        ${col((o) => o.memberId)}::int[], ${col((o) => o.gameId)}::int[],
+        ${col((o) => o.periodId)}::bigint[], ${col((o) => o.now.toISOString())}::timestamptz[],
+        ${col((o) => o.idempotencyKey)}::text[], ${col((o) => o.requestHash)}::text[],
+        ${col((o) => o.totalStake)}::bigint[], ${col((o) => o.currency)}::text[],
+        ${col((o) => o.placeTransactionId)}::bigint[], ${col((o) => o.chaseId)}::bigint[],
+        ${col((o) => o.startChase?.lines ?? null)}::text[],
+        ${col((o) => o.startChase?.periodsTotal ?? null)}::int[],
+        ${col((o) => o.startChase?.stopOnWin ?? null)}::boolean[])
+        with ordinality as o(order_id, merchant_id, member_id, game_id, period_id, at,
+          idempotency_key, request_hash, total_stake, currency, place_transaction_id, chase_id,
+          chase_lines, chase_periods, chase_stop_on_win, n)
+    ),
+    period as (
+      select id, open_at, close_at from lottery_period
+      where id in (select period_id from o) and status = 'pending'
       for key share
     ),
+    open as materialized (
+      select o.* from o join period p on p.id = o.period_id
+      where p.open_at <= o.at and p.close_at > o.at
+    ),
+    new_chase as materialized (
+      select n, nextval(pg_get_serial_sequence('lottery_chase', 'id')) as id
+      from open where chase_periods is not null
+    ),
     chase as (
-      insert into lottery_chase (merchant_id, member_id, game_id, lines, periods_total,
+      insert into lottery_chase (id, merchant_id, member_id, game_id, lines, periods_total,
         periods_placed, stop_on_win, last_period_id)
-      select ${o.merchantId}, ${o.memberId}, ${o.gameId}, ${chase?.lines ?? null}::jsonb,
-        ${chase?.periodsTotal ?? 1}, 1, ${chase?.stopOnWin ?? false}, period.id
-      from period where ${chase !== null}
+      overriding system value
+      select c.id, open.merchant_id, open.member_id, open.game_id, open.chase_lines::jsonb,
+        open.chase_periods, 1, open.chase_stop_on_win, open.period_id
+      from new_chase c join open using (n)
       returning id
     ),
     ord as (
       insert into lottery_order (id, merchant_id, member_id, period_id, chase_id,
         idempotency_key, request_hash, total_stake, currency, place_transaction_id)
       overriding system value
-      select ${o.orderId}, ${o.merchantId}, ${o.memberId}, period.id,
-        coalesce((select id from chase), ${o.chaseId}::bigint), ${o.idempotencyKey},
-        ${o.requestHash}, ${o.totalStake}, ${o.currency}, ${o.placeTransactionId}
-      from period
+      select open.order_id, open.merchant_id, open.member_id, open.period_id,
+        coalesce(c.id, open.chase_id), open.idempotency_key, open.request_hash,
+        open.total_stake, open.currency, open.place_transaction_id
+      from open left join new_chase c using (n)
+      order by open.n
       on conflict (merchant_id, member_id, idempotency_key) do nothing
       returning id, chase_id
     ),
     bets as (
       insert into lottery_bet (order_id, merchant_id, member_id, period_id, game_id, bet_type,
         pick, stake, odds, cost_units, currency)
-      select ord.id, ${o.merchantId}, ${o.memberId}, ${o.periodId}, ${o.gameId}, b.bet_type,
-        b.pick, b.stake, b.odds, b.cost_units, ${o.currency}
-      from ord, unnest(${o.bets.map((b) => b.betType)}::text[],
-        ${o.bets.map((b) => b.pick)}::text[], ${o.bets.map((b) => b.stake)}::bigint[],
-        ${o.bets.map((b) => b.odds)}::int[], ${o.bets.map((b) => b.costUnits)}::int[])
-        with ordinality as b(bet_type, pick, stake, odds, cost_units, n)
+      select ord.id, open.merchant_id, open.member_id, open.period_id, open.game_id, b.bet_type,
+        b.pick, b.stake, b.odds, b.cost_units, open.currency
+      from unnest(${bets.map((b) => b.orderId)}::bigint[], ${bets.map((b) => b.betType)}::text[],
+        ${bets.map((b) => b.pick)}::text[], ${bets.map((b) => b.stake)}::bigint[],
+        ${bets.map((b) => b.odds)}::int[], ${bets.map((b) => b.costUnits)}::int[])
+        with ordinality as b(order_id, bet_type, pick, stake, odds, cost_units, n)
+      join ord on ord.id = b.order_id
+      join open on open.order_id = b.order_id
       order by b.n
-      returning id
+      returning id, order_id
     ),
     exposure as (
       insert into lottery_exposure (period_id, bet_type, pick, payout)
-      select ${o.periodId}, e.bet_type, e.pick, e.payout
-      from ord, unnest(${o.exposure.map((e) => e.betType)}::text[],
-        ${o.exposure.map((e) => e.pick)}::text[], ${o.exposure.map((e) => e.payout)}::bigint[])
-        with ordinality as e(bet_type, pick, payout, n)
+      select e.period_id, e.bet_type, e.pick, e.payout
+      from unnest(${exposure.map((e) => e.periodId)}::bigint[],
+        ${exposure.map((e) => e.betType)}::text[], ${exposure.map((e) => e.pick)}::text[],
+        ${exposure.map((e) => e.payout)}::bigint[])
+        with ordinality as e(period_id, bet_type, pick, payout, n)
+      where exists (select 1 from ord)
       order by e.n
       on conflict (period_id, bet_type, pick)
         do update set payout = lottery_exposure.payout + excluded.payout
-      returning bet_type, pick, payout
+      returning period_id, bet_type, pick, payout
+    ),
+    totals as (
+      select json_agg(json_build_object('period_id', period_id, 'bet_type', bet_type,
+        'pick', pick, 'payout', payout)) as exposure
+      from exposure
     )
-    select exists (select 1 from period) as period_open,
-      exists (select 1 from ord) as ordered,
-      (select chase_id from ord) as chase_id,
-      (select json_agg(json_build_object('bet_type', bet_type, 'pick', pick, 'payout', payout))
-        from exposure) as exposure,
-      (select array_agg(id order by id) from bets) as bet_ids,
-      now() as placed_at`.execute(db);
-  const row = rows[0]!;
-  const exposure = typeof row.exposure === 'string' ? JSON.parse(row.exposure) : row.exposure;
-  return {
-    periodOpen: row.period_open,
-    ordered: row.ordered,
-    chaseId: row.chase_id === null ? null : Number(row.chase_id),
-    betIds: (row.bet_ids ?? []).map(Number),
-    placedAt: new Date(row.placed_at),
-    exposure: (
-      (exposure ?? []) as { bet_type: string; pick: string; payout: string | number }[]
-    ).map((e) => ({ betType: e.bet_type, pick: e.pick, payout: Number(e.payout) })),
-  };
+    select open.order_id is not null as period_open,
+      ord.id is not null as ordered,
+      ord.chase_id,
+      (select array_agg(bets.id order by bets.id) from bets where bets.order_id = o.order_id)
+        as bet_ids,
+      case when o.n = 1 then (select exposure from totals) end as exposure,
+      now() as placed_at
+    from o
+      left join open on open.order_id = o.order_id
+      left join ord on ord.id = o.order_id
+    order by o.n`.execute(db);
+  const first = rows[0]!.exposure;
+  const totals = ((typeof first === 'string' ? JSON.parse(first) : first) ?? []) as Exclude<
+    WrittenRow['exposure'],
+    string | null
+  >;
+  return rows.map((row, i) => {
+    const periodId = orders[i]!.periodId;
+    const mine = new Set(orders[i]!.exposure.map((e) => `${e.betType}\u0000${e.pick}`));
+    return {
+      periodOpen: row.period_open,
+      ordered: row.ordered,
+      chaseId: row.chase_id === null ? null : Number(row.chase_id),
+      betIds: (row.bet_ids ?? []).map(Number),
+      placedAt: new Date(row.placed_at),
+      exposure: totals
+        .filter((t) => Number(t.period_id) === periodId && mine.has(`${t.bet_type}\u0000${t.pick}`))
+        .map((t) => ({ betType: t.bet_type, pick: t.pick, payout: Number(t.payout) })),
+    };
+  });
 }

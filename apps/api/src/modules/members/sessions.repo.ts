@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { PREPARED } from '../../db/prepared-statements.js';
 
 export type NewSession = {
   merchantId: number;
@@ -28,26 +30,35 @@ export async function insertSession(db: Db, s: NewSession): Promise<void> {
     .execute();
 }
 
-/** A session that is neither revoked nor past either expiry, with its member. */
-export function findLiveSession(db: Db, merchantId: number, tokenHash: string, now: Date) {
-  return db
-    .selectFrom('member_session as s')
-    .innerJoin('member as m', 'm.id', 's.member_id')
-    .select([
-      's.id as session_id',
-      's.last_seen_at',
-      's.absolute_expires_at',
-      'm.id as member_id',
-      'm.account',
-      'm.type',
-    ])
-    .where('s.token_hash', '=', tokenHash)
-    .where('s.merchant_id', '=', merchantId)
-    .where('s.revoked_at', 'is', null)
-    .where('s.idle_expires_at', '>', now)
-    .where('s.absolute_expires_at', '>', now)
-    .where('m.status', '=', 'active')
-    .executeTakeFirst();
+/** A session with its member, whatever its state: the caller decides whether it is live. */
+export type SessionRow = {
+  token_hash: string;
+  session_id: string | number;
+  merchant_id: number;
+  revoked_at: Date | null;
+  idle_expires_at: Date;
+  absolute_expires_at: Date;
+  last_seen_at: Date;
+  member_id: number;
+  account: string;
+  type: number;
+  status: string;
+};
+
+/**
+ * The sessions of these token hashes. Every signed-in player request asks it, so its text is
+ * the same for any number of tokens (an array) and it runs as a prepared statement.
+ */
+export async function findSessionsByHash(
+  db: Db,
+  tokenHashes: string[],
+): Promise<Map<string, SessionRow>> {
+  const { rows } = await sql<SessionRow>`${sql.raw(PREPARED)}
+    select s.token_hash, s.id as session_id, s.merchant_id, s.revoked_at, s.idle_expires_at,
+      s.absolute_expires_at, s.last_seen_at, m.id as member_id, m.account, m.type, m.status
+    from member_session s join member m on m.id = s.member_id
+    where s.token_hash = any(${tokenHashes}::text[])`.execute(db);
+  return new Map(rows.map((r) => [r.token_hash, r]));
 }
 
 export async function extendSession(

@@ -1,7 +1,14 @@
 import type { AccountType } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { extendSession, findLiveSession, insertSession, revokeSession } from './sessions.repo.js';
+import { coalescedReads } from '../../lib/coalesced-reads.js';
+import {
+  extendSession,
+  findSessionsByHash,
+  insertSession,
+  revokeSession,
+  type SessionRow,
+} from './sessions.repo.js';
 
 /** docs/sessions.md explains these figures. */
 export const sessionLimits = {
@@ -44,6 +51,35 @@ function idleExpiry(now: Date, absoluteExpiresAt: Date): Date {
   return new Date(Math.min(now.getTime() + sessionLimits.idleMs, absoluteExpiresAt.getTime()));
 }
 
+type SessionLookup = (tokenHash: string) => Promise<SessionRow | undefined>;
+
+const lookups = new WeakMap<Db, SessionLookup>();
+
+/**
+ * Concurrent requests of one database share the session query; nothing is cached, so a
+ * logout or a revoked session committed before the request is always seen.
+ */
+function sessionLookup(db: Db): SessionLookup {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = coalescedReads((hashes) => findSessionsByHash(db, hashes));
+    lookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+const epoch = (value: Date | string) => new Date(value).getTime();
+
+function isLive(row: SessionRow, merchantId: number, now: Date): boolean {
+  return (
+    Number(row.merchant_id) === merchantId &&
+    row.revoked_at === null &&
+    epoch(row.idle_expires_at) > now.getTime() &&
+    epoch(row.absolute_expires_at) > now.getTime() &&
+    row.status === 'active'
+  );
+}
+
 /** The member behind a bearer token on this merchant, sliding the idle expiry; else null. */
 export async function authenticateSession(
   db: Db,
@@ -51,9 +87,9 @@ export async function authenticateSession(
   token: string,
   now = new Date(),
 ): Promise<MemberSession | null> {
-  const row = await findLiveSession(db, merchantId, hashToken(token), now);
-  if (!row) return null;
-  if (now.getTime() - new Date(row.last_seen_at).getTime() >= sessionLimits.touchEveryMs) {
+  const row = await sessionLookup(db)(hashToken(token));
+  if (!row || !isLive(row, merchantId, now)) return null;
+  if (now.getTime() - epoch(row.last_seen_at) >= sessionLimits.touchEveryMs) {
     await extendSession(
       db,
       row.session_id,

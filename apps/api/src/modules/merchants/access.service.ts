@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.js';
 import type { RegionRuleRow } from '../../db/schema.js';
 import { ipMatcher } from '../../lib/ip.js';
 import type { Merchant } from './merchants.service.js';
+import { fromDirectory } from './merchant-directory.js';
 import { listRegionRules } from './region-rules.repo.js';
 
 export type Visitor = { ip: string; country: string | null };
@@ -42,7 +43,10 @@ export async function decideAccess(
   visitor: Visitor,
 ): Promise<AccessDecision> {
   const maintenance = underMaintenance(merchant, visitor);
-  const restricted = isRestricted(await listRegionRules(db, merchant.id), visitor);
+  const rules = await fromDirectory(db, `region:${merchant.id}`, () =>
+    listRegionRules(db, merchant.id),
+  );
+  const restricted = isRestricted(rules, visitor);
   const systemStatus = maintenance
     ? SystemStatus.Maintenance
     : restricted

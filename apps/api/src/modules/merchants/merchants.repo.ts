@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { MerchantRow, MerchantUpdate } from '../../db/schema.js';
+import { forgetMerchants } from './merchant-directory.js';
 
 export function findMerchantByCode(db: Db, code: string): Promise<MerchantRow | undefined> {
   return db.selectFrom('merchant').selectAll().where('code', '=', code).executeTakeFirst();
@@ -23,6 +24,7 @@ export async function updateMerchant(
   id: number,
   changes: MerchantUpdate,
 ): Promise<MerchantRow> {
+  forgetMerchants();
   return db
     .updateTable('merchant')
     .set({ ...changes, updated_at: new Date() })

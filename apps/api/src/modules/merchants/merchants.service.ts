@@ -22,22 +22,31 @@ import {
   listFieldRules,
   listSettings,
 } from './merchants.repo.js';
+import { fromDirectory } from './merchant-directory.js';
 import { listResources } from './resources.repo.js';
 
 export type Merchant = MerchantRow;
 export type Settings = ReadonlyMap<ModId, boolean>;
 
-/** The brand from the `Merchant` header, else the host, else the configured default. */
+const byCode = (db: Db, code: string) =>
+  fromDirectory(db, `code:${code}`, () => findMerchantByCode(db, code));
+const byHost = (db: Db, host: string) =>
+  fromDirectory(db, `host:${host}`, () => findMerchantByHost(db, host));
+
+/**
+ * The brand from the `Merchant` header, else the host, else the configured default; from the
+ * process's short-lived copy (merchant-directory.ts).
+ */
 export async function resolveMerchant(
   db: Db,
   input: { code: string | null; host: string | null; defaultCode: string },
 ): Promise<{ merchant: Merchant | undefined; fromHeader: boolean }> {
   if (input.code) {
-    return { merchant: await findMerchantByCode(db, input.code.toUpperCase()), fromHeader: true };
+    return { merchant: await byCode(db, input.code.toUpperCase()), fromHeader: true };
   }
-  const byHost = input.host ? await findMerchantByHost(db, normalizeHost(input.host)) : undefined;
+  const hosted = input.host ? await byHost(db, normalizeHost(input.host)) : undefined;
   return {
-    merchant: byHost ?? (await findMerchantByCode(db, input.defaultCode.toUpperCase())),
+    merchant: hosted ?? (await byCode(db, input.defaultCode.toUpperCase())),
     fromHeader: false,
   };
 }

@@ -2,6 +2,7 @@ import { provisionLotteryGames } from '../lottery/lottery-games.repo.js';
 import { ModId, modIds, type FieldRule, type LanguageCode } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import type { MerchantRow } from '../../db/schema.js';
+import { forgetMerchants } from './merchant-directory.js';
 
 export type MerchantSpec = {
   code: string;
@@ -91,6 +92,7 @@ export const defaultFieldRules: Record<FieldRule['field'], Rule> = {
 
 /** Creates a merchant with its settings tree and registration rules; null if the code exists. */
 export async function provisionMerchant(trx: Db, spec: MerchantSpec): Promise<MerchantRow | null> {
+  forgetMerchants();
   const merchant = await trx
     .insertInto('merchant')
     .values({

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import { merchantScoped } from '../../db/merchant-scoped.js';
 import type { RegionRuleRow } from '../../db/schema.js';
+import { forgetMerchants } from './merchant-directory.js';
 
 export type RegionRuleFields = Pick<RegionRuleRow, 'kind' | 'value' | 'action' | 'note'>;
 
@@ -28,4 +29,20 @@ export function findByValue(
     .executeTakeFirst();
 }
 
-export const { find, insert, update, remove } = merchantScoped('region_rule');
+const rules = merchantScoped('region_rule');
+
+export const find = rules.find;
+
+/** Each write drops the processes' copies of the rules (merchant-directory.ts). */
+export const insert: typeof rules.insert = (...args) => {
+  forgetMerchants();
+  return rules.insert(...args);
+};
+export const update: typeof rules.update = (...args) => {
+  forgetMerchants();
+  return rules.update(...args);
+};
+export const remove: typeof rules.remove = (...args) => {
+  forgetMerchants();
+  return rules.remove(...args);
+};
