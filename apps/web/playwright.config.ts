@@ -32,6 +32,25 @@ export const e2eGateway = {
 };
 
 /**
+ * A second site on its own database whose registration proves numbers with the phone-auth
+ * (Firebase-style) service instead of our SMS codes (PHONE_VERIFICATION=firebase, with the
+ * sandbox issuer): a process-wide switch, so it needs a process of its own.
+ */
+export const e2ePhoneAuthSite = {
+  port: port + 1,
+  url: `http://127.0.0.1:${port + 1}`,
+  dataDir: join(tmpdir(), `sorteo-e2e-${port + 1}`),
+};
+
+/** The app server of a journey site: the operator made by the real CLI, then the server. */
+const siteCommand = (dataDir: string) =>
+  [
+    `rm -rf ${dataDir}`,
+    `printf '%s' '${e2eOperator.password}' | node ${apiDist}/admin-create.js --user ${e2eOperator.username} --role owner --password-stdin`,
+    `exec node ${apiDist}/main.js`,
+  ].join(' && ');
+
+/**
  * Journeys run against the built app served by the real server with its own embedded
  * database, created fresh for the run. The operator account is made by the real CLI
  * before the server opens the database (PGlite allows one process at a time).
@@ -86,11 +105,7 @@ export default defineConfig({
       },
     },
     {
-      command: [
-        `rm -rf ${dataDir}`,
-        `printf '%s' '${e2eOperator.password}' | node ${apiDist}/admin-create.js --user ${e2eOperator.username} --role owner --password-stdin`,
-        `exec node ${apiDist}/main.js`,
-      ].join(' && '),
+      command: siteCommand(dataDir),
       cwd: repoRoot,
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,
@@ -111,6 +126,27 @@ export default defineConfig({
         PAYMENT_GATEWAY_SECRET: e2eGateway.secret,
         PAYMENT_GATEWAY_MERCHANT_ID: e2eGateway.merchantId,
         PAYMENT_GATEWAY_TIMEOUT_MS: '3000',
+        ...(buildDir ? { WEB_DIST: join(buildDir, 'web') } : {}),
+      },
+    },
+    {
+      command: siteCommand(e2ePhoneAuthSite.dataDir),
+      cwd: repoRoot,
+      url: `${e2ePhoneAuthSite.url}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(e2ePhoneAuthSite.port),
+        HOST: '127.0.0.1',
+        PGLITE_DIR: e2ePhoneAuthSite.dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '100000',
+        CHALLENGE_TEST_PEEK: '1',
+        JOBS_ENABLED: 'false',
+        PHONE_VERIFICATION: 'firebase',
+        PHONE_AUTH_PROVIDER: 'sandbox',
         ...(buildDir ? { WEB_DIST: join(buildDir, 'web') } : {}),
       },
     },
