@@ -31,6 +31,7 @@ import { phoneRoutes } from './modules/phone/phone.routes.js';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
 import { stepUpRoutes } from './modules/step-up/step-up.routes.js';
 import { noticesRoutes } from './modules/notices/notices.routes.js';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { accessPlugin } from './plugins/access.js';
 import { clientIpPlugin } from './plugins/client-ip.js';
@@ -99,6 +100,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(systemRoutes);
   await app.register(encryptionRoutes, { encryption });
   await app.register(noticesRoutes);
+  await app.register(promotionsRoutes);
   await app.register(gamesRoutes);
   await app.register(challengesRoutes);
   if (config.challengeTestPeek) {

@@ -72,11 +72,12 @@ const routes: RouteCase[] = [
   { path: '/promotions', root: 'page-promotions', chrome: 'site', banner: 'w_promotion' },
   { path: '/promoDetail', root: 'page-promotions', chrome: 'site', banner: 'w_promotion' },
   {
+    // The first demo promotion, with its content.
     path: '/promotions/1',
     root: 'page-promotions',
     chrome: 'site',
     banner: 'w_promotion',
-    content: 'page-empty-state',
+    content: 'promotion-detail',
   },
   { path: '/seamless', root: 'page-seamless', chrome: 'site', content: 'page-empty-state' },
   { path: '/game', root: 'page-game', chrome: 'game', content: 'page-empty-state' },

@@ -26,3 +26,4 @@ export * from './contract/wallet.js';
 export * from './lottery/index.js';
 export * from './contract/lottery.js';
 export * from './contract/socket.js';
+export * from './contract/promotion.js';

@@ -7,6 +7,7 @@ import type { RecoveryTables } from './schema-recovery.js';
 import type { StepUpTables } from './schema-step-up.js';
 import type { WithdrawalTables } from './schema-withdrawals.js';
 import type { LotteryTables } from './schema-lottery.js';
+import type { PromotionTables } from './schema-promotions.js';
 
 /** A column the database fills in but a write may set. */
 export type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -334,7 +335,8 @@ export interface Database
     LedgerTables,
     DepositTables,
     WithdrawalTables,
-    LotteryTables {
+    LotteryTables,
+    PromotionTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   setting_node: SettingNodeTable;

@@ -1,4 +1,4 @@
-import type { BannerGroup } from '@sorteo/shared';
+import type { BannerGroup, PromotionCategory } from '@sorteo/shared';
 
 /** Demo content of the SORTEO merchant, in Spanish (its default language). */
 export const demoBanners: {
@@ -218,3 +218,64 @@ export const demoClubLabels = [
 
 /** VIP service labels of the demo merchant, likewise held by no one yet. */
 export const demoVipLabels = ['Gestor personal', 'Retiros prioritarios'] as const;
+
+/**
+ * Promotions of the demo merchant, in the order they are listed. `art` names a picture
+ * served at `/static/promotions/<art>.svg`; `days` is the window around the seed time (days
+ * before, days after), open at that end when null. `{amount}` in a title is the SPEC §9
+ * placeholder the web replaces with the new-register bonus.
+ */
+export const demoPromotions: {
+  category: PromotionCategory;
+  title: string;
+  summary: string;
+  content: string;
+  art: string | null;
+  days: [number | null, number | null];
+}[] = [
+  {
+    category: 'new_player',
+    title: 'Bono de bienvenida de {amount}',
+    summary: 'Crea tu cuenta y recibe tu bono de bienvenida al instante.',
+    content:
+      '<p>Todas las cuentas nuevas reciben un <strong>bono de bienvenida</strong> en cuanto se completa el registro.</p><ol><li>Regístrate con tu nombre de usuario o tu móvil.</li><li>Verifica tu número de móvil.</li><li>El bono aparece en tu saldo.</li></ol><p>Consulta las condiciones en el <a href="/help">centro de ayuda</a>.</p>',
+    art: 'welcome-bonus',
+    days: [null, null],
+  },
+  {
+    category: 'new_player',
+    title: 'Primer depósito: 100 % extra',
+    summary: 'Duplicamos tu primer depósito hasta 2.000.000 VND.',
+    content:
+      '<p>Haz tu primer depósito en los 30 días siguientes al registro y te daremos el <strong>mismo importe como bono</strong>, hasta 2.000.000 VND.</p><ul><li>Depósito mínimo: 100.000 VND.</li><li>El bono debe apostarse 10 veces antes de retirarlo.</li></ul>',
+    art: 'first-deposit',
+    days: [1, 90],
+  },
+  {
+    category: 'deposit',
+    title: 'Recarga de fin de semana',
+    summary: 'Un 10 % extra en cada depósito del sábado y el domingo.',
+    content:
+      '<p>Cada sábado y domingo, tus depósitos reciben un <strong>10 % extra</strong> (hasta 500.000 VND por día).</p>',
+    art: 'weekend-reload',
+    days: [1, 60],
+  },
+  {
+    category: 'rebate',
+    title: 'Reembolso semanal del 5 %',
+    summary: 'Recupera cada lunes el 5 % de lo apostado en lotería.',
+    content:
+      '<p>Cada lunes te devolvemos el <strong>5 %</strong> del importe apostado en lotería durante la semana anterior, sin requisitos de apuesta.</p>',
+    art: 'weekly-rebate',
+    days: [null, null],
+  },
+  {
+    category: 'other',
+    title: 'Torneo Miền Bắc',
+    summary: 'Los 10 jugadores con más aciertos del mes comparten el premio.',
+    content:
+      '<p>Participa en el sorteo <strong>Miền Bắc</strong> durante el mes: los 10 jugadores con más aciertos se reparten el premio del torneo.</p>',
+    art: null,
+    days: [null, 30],
+  },
+];

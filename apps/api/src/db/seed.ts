@@ -7,6 +7,7 @@ import {
   demoClubLabels,
   demoHelp,
   demoPopup,
+  demoPromotions,
   demoResources,
   demoVipLabels,
 } from './seed-content.js';
@@ -121,6 +122,23 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await trx
       .insertInto('vip_label')
       .values(demoVipLabels.map((name) => ({ merchant_id: merchantId, label_name: name })))
+      .execute();
+    await trx
+      .insertInto('promotion')
+      .values(
+        demoPromotions.map((p, i) => ({
+          merchant_id: merchantId,
+          category: p.category,
+          title: p.title,
+          summary: p.summary,
+          content: p.content,
+          image_url: p.art ? `/static/promotions/${p.art}.svg` : null,
+          starts_at: p.days[0] === null ? null : new Date(now - p.days[0] * DAY_MS),
+          ends_at: p.days[1] === null ? null : new Date(now + p.days[1] * DAY_MS),
+          sort: i,
+          enabled: true,
+        })),
+      )
       .execute();
     await seedDemoPaymentMethods(trx, merchantId);
     return true;

@@ -32,7 +32,8 @@ export const INT4_MAX = 2_147_483_647;
 
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) });
 
-const httpUrl = z
+/** A site path or an http(s) address: what an operator may give as a picture or link. */
+export const httpUrl = z
   .string()
   .trim()
   .min(1)
@@ -171,6 +172,21 @@ export const languagesSchema = z.object({
   defaultLanguage: z.enum(languageCodes),
   supportedLanguages: z.array(z.enum(languageCodes)),
 });
+
+/**
+ * GET/PUT /admin/settings/analytics — the brand's analytics tag (SPEC §2 "Startup", the
+ * permission's `analytics.gtagId`): a Google tag id such as `G-ABC123DEF4`, which the site
+ * loads at start-up; null takes it away.
+ */
+export const analyticsSettingSchema = z.object({
+  gtagId: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[A-Z]{1,3}-[A-Z0-9]+(-[A-Z0-9]+)*$/, 'a tag id such as G-ABC123DEF4')
+    .nullable(),
+});
+export type AnalyticsSetting = z.infer<typeof analyticsSettingSchema>;
 
 export const operatorCreateSchema = z.object({
   username: z

@@ -129,3 +129,19 @@ export type OperatorRole = (typeof operatorRoles)[number];
 
 export const ANNOUNCEMENTS_PAGE_SIZE = 9;
 export const BANNER_AUTOPLAY_MS = 5000;
+
+/**
+ * What a promotion is about. SPEC §2 names 'new_player', the ones the sign-up page shows in
+ * its swiper; the others group the promotions centre.
+ */
+export const promotionCategories = ['new_player', 'deposit', 'rebate', 'other'] as const;
+export type PromotionCategory = (typeof promotionCategories)[number];
+export const NEW_PLAYER_CATEGORY = 'new_player' satisfies PromotionCategory;
+
+/** SPEC §9: a promotion title may carry this placeholder for the new-register bonus. */
+export const BONUS_PLACEHOLDER = '{amount}';
+export const NEW_PLAYER_BONUS = '1000VND';
+
+/** The title as players read it: every placeholder replaced by the new-register bonus. */
+export const withBonusAmount = (title: string): string =>
+  title.split(BONUS_PLACEHOLDER).join(NEW_PLAYER_BONUS);

@@ -79,6 +79,8 @@ export const ErrorCode = {
   PeriodStateConflict: 'PERIOD_STATE_CONFLICT',
   /** A real-world draw (result entered from the official draw) has no seed to verify. */
   NotSelfDrawn: 'NOT_SELF_DRAWN',
+  /** No promotion with this id is live for the brand (unknown, switched off or out of its window). */
+  PromotionNotFound: 'PROMOTION_NOT_FOUND',
   Internal: 'INTERNAL_ERROR',
 } as const;
 

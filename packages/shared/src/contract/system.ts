@@ -11,6 +11,7 @@ import {
   resourceTypes,
 } from './constants.js';
 import { epochMs } from './envelope.js';
+import { promotionSummarySchema } from './promotion.js';
 
 /** GET /wps/system/status */
 export const systemStatusSchema = z.object({
@@ -149,7 +150,7 @@ export const noticeSchema = z.object({
   player: z.array(announcementSchema),
   banners: z.array(bannerSchema),
   popup: z.array(announcementSchema),
-  promotion: z.array(z.object({ id: z.number().int(), title: z.string(), category: z.string() })),
+  promotion: z.array(promotionSummarySchema),
 });
 export type Notice = z.infer<typeof noticeSchema>;
 

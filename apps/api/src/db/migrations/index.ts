@@ -13,6 +13,7 @@ import * as deposits from './0011-deposits.js';
 import * as withdrawals from './0012-withdrawals.js';
 import * as walletRecords from './0013-wallet-records.js';
 import * as lottery from './0014-lottery.js';
+import * as promotions from './0015-promotions.js';
 
 /** Every migration, in order. Append only: a shipped migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_withdrawals': withdrawals,
   '0013_wallet_records': walletRecords,
   '0014_lottery': lottery,
+  '0015_promotions': promotions,
 };

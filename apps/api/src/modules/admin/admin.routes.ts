@@ -9,6 +9,7 @@ import { memberTypeAdminRoutes } from '../members/member-type-admin.routes.js';
 import { withdrawalsAdminRoutes } from '../withdrawals/withdrawals-admin.routes.js';
 import { operatorAuthHook } from '../operators/operator-auth.js';
 import { phoneAdminRoutes } from '../phone/phone-admin.routes.js';
+import { promotionsAdminRoutes } from '../promotions/promotions-admin.routes.js';
 import { sandboxMailRoutes } from '../recovery/sandbox-mail.routes.js';
 import { configAdminRoutes } from './config.routes.js';
 import { contentAdminRoutes } from './content.routes.js';
@@ -23,6 +24,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', operatorAuthHook(app.db));
   await app.register(sessionRoutes);
   await app.register(contentAdminRoutes);
+  await app.register(promotionsAdminRoutes);
   await app.register(configAdminRoutes);
   await app.register(fieldRulesAdminRoutes);
   await app.register(operatorsAdminRoutes);

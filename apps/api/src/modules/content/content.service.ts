@@ -8,6 +8,7 @@ import type {
 } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { pageOffset, toPage } from '../../lib/paging.js';
+import { livePromotions } from '../promotions/promotions.service.js';
 import { countVisible, pageVisible } from './announcements.repo.js';
 import { listBanners } from './banners.repo.js';
 import { toAnnouncement, toBanner, toHelpArticle } from './content.mappers.js';
@@ -33,15 +34,15 @@ async function latest(db: Db, merchantId: number, type: AnnouncementType, size: 
   return (await pageVisible(db, merchantId, type, size, 0)).map(toAnnouncement);
 }
 
-/** What the shell loads on start: the marquee, every live banner, the popups. */
+/** What the shell loads on start: the marquee, every live banner, the popups, the promotions. */
 export async function notice(db: Db, merchantId: number): Promise<Notice> {
-  const [player, banners, popup] = await Promise.all([
+  const [player, banners, popup, promotion] = await Promise.all([
     latest(db, merchantId, 'B', NOTICE_MARQUEE_SIZE),
     listBanners(db, merchantId, true),
     latest(db, merchantId, 'PU', NOTICE_POPUP_SIZE),
+    livePromotions(db, merchantId),
   ]);
-  // Promotions arrive with their own module; the shell reads an empty list until then.
-  return { player, banners: banners.map(toBanner), popup, promotion: [] };
+  return { player, banners: banners.map(toBanner), popup, promotion };
 }
 
 /** Articles grouped by category; categories in the order of their first article. */

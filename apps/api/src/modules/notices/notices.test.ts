@@ -14,14 +14,15 @@ const get = (url: string, merchant = 'SORTEO') =>
   ctx.app.inject({ method: 'GET', url, headers: { merchant } });
 
 describe('GET /wps/notice', () => {
-  it('answers marquee announcements, every enabled banner in order, the popup and no promotions', async () => {
+  it('answers marquee announcements, every enabled banner in order, the popup and the promotions', async () => {
     const res = await get('/wps/notice');
     expect(res.statusCode).toBe(200);
     const v = res.json().value;
     expect(v.player).toHaveLength(12);
     expect(v.player.every((a: { type: string }) => a.type === 'B')).toBe(true);
     expect(v.popup).toEqual([expect.objectContaining({ type: 'PU', title: 'Protege tu cuenta' })]);
-    expect(v.promotion).toEqual([]);
+    expect(v.promotion.length).toBeGreaterThanOrEqual(2);
+    expect(v.promotion[0]).toMatchObject({ category: 'new_player', title: expect.any(String) });
     const homeBanners = v.banners.filter((b: { groupName: string }) => b.groupName === 'w_home');
     expect(homeBanners.length).toBeGreaterThanOrEqual(3);
     expect(new Set(v.banners.map((b: { groupName: string }) => b.groupName)).size).toBeGreaterThan(

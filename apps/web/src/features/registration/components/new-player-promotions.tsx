@@ -7,7 +7,13 @@ import { GiftIcon } from '../../../components/ui/icons';
 import { newPlayerPromotions } from '../lib/new-player-promotions';
 import './registration.css';
 
-type Promotion = { id: number; title: string; category: string };
+type Promotion = {
+  id: number;
+  title: string;
+  category: string;
+  summary?: string;
+  imageUrl?: string | null;
+};
 
 export interface NewPlayerPromotionsProps {
   /** The notice's promotions; only the new-player ones are shown. */
@@ -15,7 +21,10 @@ export interface NewPlayerPromotionsProps {
   promotionHref: (id: number) => string;
 }
 
-/** SPEC §2: the new-player promotions in a swiper; a click opens the promotion. */
+/**
+ * SPEC §2: the new-player promotions in a swiper; a click opens the promotion. The carousel
+ * autoplays every 5000 ms (SPEC §9) only when there is more than one.
+ */
 export function NewPlayerPromotions({ promotions, promotionHref }: NewPlayerPromotionsProps) {
   const { t } = useTranslation();
   const items = useMemo(() => newPlayerPromotions(promotions), [promotions]);
@@ -33,9 +42,24 @@ export function NewPlayerPromotions({ promotions, promotionHref }: NewPlayerProm
           className="reg-promos__link"
           to={promotionHref(promo.id)}
           data-testid="new-player-promotion"
+          data-id={promo.id}
         >
-          <GiftIcon aria-hidden="true" />
-          <span>{promo.title}</span>
+          {promo.imageUrl ? (
+            <img
+              className="reg-promos__image"
+              src={promo.imageUrl}
+              alt=""
+              decoding="async"
+              width={1200}
+              height={600}
+            />
+          ) : (
+            <GiftIcon aria-hidden="true" />
+          )}
+          <span className="reg-promos__text">
+            <span className="reg-promos__title">{promo.title}</span>
+            {promo.summary ? <span className="reg-promos__summary">{promo.summary}</span> : null}
+          </span>
         </Link>
       )}
     />

@@ -1,7 +1,7 @@
-/** SPEC §9: the new-register bonus title carries this placeholder for the amount. */
-export const BONUS_PLACEHOLDER = '{amount}';
-export const NEW_PLAYER_BONUS = '1000VND';
-export const NEW_PLAYER_CATEGORY = 'new_player';
+import { NEW_PLAYER_CATEGORY, withBonusAmount } from '@sorteo/shared/contract/constants';
+
+export { BONUS_PLACEHOLDER, NEW_PLAYER_BONUS } from '@sorteo/shared/contract/constants';
+export { NEW_PLAYER_CATEGORY };
 
 type Promotion = { id: number; title: string; category: string };
 
@@ -9,5 +9,5 @@ type Promotion = { id: number; title: string; category: string };
 export function newPlayerPromotions<T extends Promotion>(promotions: readonly T[]): T[] {
   return promotions
     .filter((p) => p.category === NEW_PLAYER_CATEGORY)
-    .map((p) => ({ ...p, title: p.title.split(BONUS_PLACEHOLDER).join(NEW_PLAYER_BONUS) }));
+    .map((p) => ({ ...p, title: withBonusAmount(p.title) }));
 }

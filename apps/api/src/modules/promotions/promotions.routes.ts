@@ -1,0 +1,45 @@
+import { idParamSchema, promotionSchema } from '@sorteo/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, replies } from '../../lib/envelope.js';
+import { notFound } from '../../lib/errors.js';
+import { merchantOf } from '../../plugins/merchant.js';
+import { promotionArt, renderPromotionSvg } from './promotion-art.js';
+import { livePromotion } from './promotions.service.js';
+
+/** What players read without a session; the list itself comes with `GET /wps/notice`. */
+export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/wps/promotions/:id',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: 'One live promotion with its content; 404 PROMOTION_NOT_FOUND otherwise',
+        params: idParamSchema,
+        response: replies(promotionSchema),
+      },
+    },
+    async (request) => ok(await livePromotion(db, merchantOf(request).id, request.params.id)),
+  );
+
+  app.get(
+    '/static/promotions/:file',
+    {
+      schema: {
+        tags: ['static'],
+        summary: 'Demo promotion picture (SVG)',
+        params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) }),
+      },
+    },
+    async (request, reply) => {
+      const art = promotionArt[request.params.file.replace(/\.svg$/, '')];
+      if (!art) throw notFound('Promotion picture');
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(renderPromotionSvg(art));
+    },
+  );
+};

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Promotion } from '@sorteo/shared';
+import { apiGet } from '../../../lib/api-client';
+
+/** GET /wps/promotions/:id: one live promotion with its content. */
+export function getPromotion(id: number, signal?: AbortSignal): Promise<Promotion> {
+  return apiGet<Promotion>(`/wps/promotions/${id}`, { signal });
+}
+
+export const promotionQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['promotion', id],
+    queryFn: ({ signal }) => getPromotion(id, signal),
+    staleTime: 2 * 60_000,
+  });
+
+/** Asks nothing while `id` is null (an address that names no promotion). */
+export function usePromotion(id: number | null) {
+  return useQuery({ ...promotionQueryOptions(id ?? 0), enabled: id !== null });
+}
