@@ -14,14 +14,16 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Newest modification time of any file under the given folders. */
+/** Newest modification time of the given files and of any file under the given folders. */
 export function newestMtime(folders) {
   let newest = 0;
   const walk = (dir) => {
     let entries;
     try {
       entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
+    } catch (error) {
+      const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+      if (code === 'ENOTDIR') newest = Math.max(newest, statSync(dir).mtimeMs);
       return;
     }
     for (const entry of entries) {

@@ -6,6 +6,11 @@ import { lotteryConfig, lotteryEnv, type LotteryConfig } from './config-sections
 import { paymentsConfig, paymentsEnv, type PaymentsConfig } from './config-sections/payments.js';
 import { phoneConfig, phoneEnv, type PhoneConfig } from './config-sections/phone.js';
 import { recoveryConfig, recoveryEnv, type RecoveryConfig } from './config-sections/recovery.js';
+import {
+  sandboxGatewayConfig,
+  sandboxGatewayEnv,
+  type SandboxGatewayConfig,
+} from './config-sections/sandbox-gateway.js';
 import { stepUpConfig, stepUpEnv, type StepUpConfig } from './config-sections/step-up.js';
 import { ConfigError } from './config-error.js';
 import { jobsConfig, jobsEnv, type JobsConfig } from './jobs/jobs-config.js';
@@ -130,22 +135,29 @@ export type Config = Readonly<{
   lottery: LotteryConfig;
 }>;
 
-export { ConfigError };
+export { ConfigError, type SandboxGatewayConfig };
 
 const inMemoryDirs = new Set([':memory:', 'memory://']);
 
-/** Parses the environment once; a bad value throws a ConfigError naming the variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+type Env = Record<string, string | undefined>;
+
+/** The variables `schema` reads; a bad value throws a ConfigError naming the variable. */
+function parseEnv<S extends z.ZodType>(schema: S, env: Env): z.infer<S> {
   // An empty variable means "not set", as in most .env tooling.
   const present = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''),
   );
-  const parsed = envSchema.safeParse(present);
+  const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path[0]?.toString()}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+/** Parses the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const e = parseEnv(envSchema, env);
   const base = e.INIT_CWD ?? process.cwd();
   const database: Config['database'] = e.DATABASE_URL
     ? { kind: 'postgres', url: e.DATABASE_URL }
@@ -173,6 +185,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobs: jobsConfig(e),
     lottery: lotteryConfig(e),
   });
+}
+
+/** The sandbox payment gateway's settings, for `npm run gateway:sandbox`; throws like loadConfig. */
+export function loadSandboxGatewayConfig(env: Env = process.env): SandboxGatewayConfig {
+  return sandboxGatewayConfig(parseEnv(sandboxGatewayEnv, env));
 }
 
 function absolute(base: string, path: string): string {

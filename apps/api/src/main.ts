@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { DataFolderInUseError } from './db/data-folder-lock.js';
 import { openDatabase } from './db/database.js';
 import { appJobs, configuredJobs } from './jobs/app-jobs.js';
 import { startJobs, type JobRunner } from './jobs/job-runner.js';
@@ -51,6 +52,7 @@ try {
 }
 
 start(config).catch((error: unknown) => {
-  console.error('Start-up failed:', error);
+  if (error instanceof DataFolderInUseError) console.error(error.message);
+  else console.error('Start-up failed:', error);
   process.exit(1);
 });

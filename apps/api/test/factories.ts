@@ -3,6 +3,7 @@ import type { OperatorRole } from '@sorteo/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/connection.js';
 import type { MerchantRow } from '../src/db/schema.js';
+import { commandLineActor } from '../src/modules/audit/audit.service.js';
 import { provisionMerchant, type MerchantSpec } from '../src/modules/merchants/provision.js';
 import { createOperator } from '../src/modules/operators/operators.service.js';
 
@@ -49,7 +50,11 @@ export async function createOperatorSession(
 ): Promise<TestOperator> {
   const username = `op${suffix().toLowerCase()}`;
   const password = `pw-${randomBytes(12).toString('hex')}`;
-  const operator = await createOperator(db, { merchantId, username, password, role }, null);
+  const operator = await createOperator(
+    db,
+    { merchantId, username, password, role },
+    commandLineActor(merchantId),
+  );
   const res = await app.inject({
     method: 'POST',
     url: '/admin/session/login',

@@ -3,12 +3,23 @@ import { parseArgs } from 'node:util';
 import { operatorRoles, type OperatorRole } from '@sorteo/shared';
 import { openDatabase } from '../db/database.js';
 import { AppError } from '../lib/errors.js';
+import { commandLineActor } from '../modules/audit/audit.service.js';
 import { findMerchantByCode } from '../modules/merchants/merchants.repo.js';
 import { createOperator } from '../modules/operators/operators.service.js';
-import { cliConfig } from './cli-config.js';
+import { cliConfig, cliDatabase } from './cli-config.js';
 
-/** Exit codes: 0 created, 1 unexpected failure, 2 bad usage, 3 username taken, 4 no such merchant. */
-export const ExitCode = { Ok: 0, Failure: 1, Usage: 2, Duplicate: 3, UnknownMerchant: 4 } as const;
+/**
+ * Exit codes: 0 created, 1 unexpected failure, 2 bad usage, 3 username taken, 4 no such
+ * merchant, 5 the embedded database is open in another process (the server).
+ */
+export const ExitCode = {
+  Ok: 0,
+  Failure: 1,
+  Usage: 2,
+  Duplicate: 3,
+  UnknownMerchant: 4,
+  InUse: 5,
+} as const;
 
 const usage = `Usage: npm run admin:create -- --user NAME [--role owner|operator|editor|viewer]
                               [--merchant CODE] [--password-stdin]
@@ -73,7 +84,8 @@ export async function runAdminCreate(argv: string[], io: CliIo): Promise<number>
   if (!config) return ExitCode.Usage;
 
   const merchantCode = (args.merchant ?? config.defaultMerchant).toUpperCase();
-  const db = await openDatabase(config);
+  const db = await cliDatabase(io, () => openDatabase(config));
+  if (!db) return ExitCode.InUse;
   try {
     const merchant = await findMerchantByCode(db, merchantCode);
     if (!merchant) {
@@ -83,7 +95,7 @@ export async function runAdminCreate(argv: string[], io: CliIo): Promise<number>
     const operator = await createOperator(
       db,
       { merchantId: merchant.id, username, password, role },
-      null,
+      commandLineActor(merchant.id),
     );
     io.out(
       `Created ${operator.role} "${operator.username}" for merchant ${operator.merchantCode}.`,

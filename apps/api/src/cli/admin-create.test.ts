@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { findMerchantByCode } from '../modules/merchants/merchants.repo.js';
 import { ExitCode, runAdminCreate } from './admin-create.command.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sorteo-cli-'));
@@ -51,6 +54,34 @@ describe('admin:create', () => {
     expect(res.out).not.toContain('Password');
   });
 
+  it('writes an audit row naming the command line as the actor', async () => {
+    const db = await openDatabase(loadConfig(await env()));
+    try {
+      const merchant = (await findMerchantByCode(db, 'SORTEO'))!;
+      const operator = await db
+        .selectFrom('operator')
+        .select('id')
+        .where('username', '=', 'root1')
+        .executeTakeFirstOrThrow();
+      const rows = await db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'operator.create')
+        .where('target_id', '=', String(operator.id))
+        .execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        merchant_id: merchant.id,
+        operator_id: null,
+        operator_username: '(cli)',
+        target_type: 'operator',
+        after: { username: 'root1', role: 'owner', merchantCode: 'SORTEO' },
+      });
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('refuses a duplicate username', async () => {
     const res = await run(['--user', 'ROOT1']);
     expect(res.code).toBe(ExitCode.Duplicate);
@@ -66,4 +97,29 @@ describe('admin:create', () => {
     expect(unknown.code).toBe(ExitCode.UnknownMerchant);
     expect(unknown.err).toContain('NOPE');
   });
+
+  // PGlite is one process; PostgreSQL takes any number of them.
+  it.skipIf(process.env.SORTEO_TEST_DB === 'postgres')(
+    'refuses, naming the folder, while another database holds the embedded one',
+    async () => {
+      const config = loadConfig(await env());
+      const server = await openDatabase(config);
+      try {
+        const res = await run(['--user', 'busy1']);
+        expect(res.code).toBe(ExitCode.InUse);
+        expect(res.err).toContain(join(dir, 'db'));
+        expect(res.err).toContain('stop the server');
+        expect(res.err).toContain('DATABASE_URL');
+        const created = await server
+          .selectFrom('operator')
+          .select('id')
+          .where('username', '=', 'busy1')
+          .execute();
+        expect(created).toEqual([]);
+      } finally {
+        await server.destroy();
+      }
+      expect((await run(['--user', 'busy1'])).code).toBe(ExitCode.Ok);
+    },
+  );
 });

@@ -1,10 +1,13 @@
 import { createDb } from '../db/connection.js';
 import { checkLedger } from '../modules/ledger/ledger-check.js';
 import type { CliIo } from './admin-create.command.js';
-import { cliConfig } from './cli-config.js';
+import { cliConfig, cliDatabase } from './cli-config.js';
 
-/** Exit codes: 0 sound, 1 a rule is broken (or the check could not run), 2 bad configuration. */
-export const CheckExit = { Ok: 0, Broken: 1, Usage: 2 } as const;
+/**
+ * Exit codes: 0 sound, 1 a rule is broken (or the check could not run), 2 bad configuration,
+ * 3 the embedded database is open in another process (the server).
+ */
+export const CheckExit = { Ok: 0, Broken: 1, Usage: 2, InUse: 3 } as const;
 
 /** PostgreSQL: relation does not exist. */
 const UNDEFINED_TABLE = '42P01';
@@ -21,7 +24,8 @@ const show = (row: Record<string, unknown>) =>
 export async function runLedgerCheck(io: Omit<CliIo, 'readStdin'>): Promise<number> {
   const config = cliConfig(io);
   if (!config) return CheckExit.Usage;
-  const db = await createDb(config.database);
+  const db = await cliDatabase(io, () => createDb(config.database));
+  if (!db) return CheckExit.InUse;
   try {
     const check = await checkLedger(db);
     const summary = `${check.accounts} accounts, ${check.transactions} transactions, ${check.entries} entries`;

@@ -5,11 +5,22 @@ import { findMerchantByCode } from '../modules/merchants/merchants.repo.js';
 import { findOperatorByUsername } from '../modules/operators/operators.repo.js';
 import { CliUsageError, type WalletCommand } from '../modules/ledger/wallet-command.js';
 import type { CliIo } from './admin-create.command.js';
-import { cliConfig } from './cli-config.js';
+import { cliConfig, cliDatabase } from './cli-config.js';
 import { walletCommands } from './wallet-commands.js';
 
-/** Exit codes: 0 done, 1 unexpected failure, 2 bad usage, 3 refused (the error code is printed), 4 unknown merchant or operator. */
-export const WalletExit = { Ok: 0, Failure: 1, Usage: 2, Refused: 3, Unknown: 4 } as const;
+/**
+ * Exit codes: 0 done, 1 unexpected failure, 2 bad usage, 3 refused (the error code is
+ * printed), 4 unknown merchant or operator, 5 the embedded database is open in another
+ * process (the server).
+ */
+export const WalletExit = {
+  Ok: 0,
+  Failure: 1,
+  Usage: 2,
+  Refused: 3,
+  Unknown: 4,
+  InUse: 5,
+} as const;
 
 const usageOf = (commands: WalletCommand[]) =>
   [
@@ -60,7 +71,8 @@ export async function runWallet(
   const config = cliConfig(io);
   if (!config) return WalletExit.Usage;
   const merchantCode = (merchantOption ?? config.defaultMerchant).toUpperCase();
-  const db = await createDb(config.database);
+  const db = await cliDatabase(io, () => createDb(config.database));
+  if (!db) return WalletExit.InUse;
   try {
     const merchant = await findMerchantByCode(db, merchantCode);
     if (!merchant) {

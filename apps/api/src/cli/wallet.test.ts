@@ -9,6 +9,7 @@ import { createAccount } from '../../test/members.js';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/connection.js';
 import { openDatabase } from '../db/database.js';
+import { commandLineActor } from '../modules/audit/audit.service.js';
 import { findMerchantByCode } from '../modules/merchants/merchants.repo.js';
 import { createOperator } from '../modules/operators/operators.service.js';
 import { CheckExit, runLedgerCheck } from './ledger-check.command.js';
@@ -42,12 +43,12 @@ beforeAll(async () => {
     await createOperator(
       db,
       { merchantId: merchant.id, username: 'cashier1', password, role: 'operator' },
-      null,
+      commandLineActor(merchant.id),
     );
     await createOperator(
       db,
       { merchantId: merchant.id, username: 'viewer1', password, role: 'viewer' },
-      null,
+      commandLineActor(merchant.id),
     );
     return (await createAccount(db, merchant.id)).account;
   });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataFolderInUseError, LOCK_FILE } from './data-folder-lock.js';
 import {
   installedPgliteVersion,
   openPglite,
@@ -39,6 +40,20 @@ describe('PGlite cluster template', () => {
     const again = await openPglite(dir, [templateDir]);
     expect((await again.query<{ n: number }>('select n from kept')).rows).toEqual([{ n: 7 }]);
     await again.close();
+  }, 60_000);
+
+  it('is open in one place at a time: a second open is refused until the first closes', async () => {
+    const dir = join(root, 'shared');
+    const first = await openPglite(dir, [templateDir]);
+    await first.exec('create table kept (n int); insert into kept values (8)');
+    await expect(openPglite(dir, [templateDir])).rejects.toBeInstanceOf(DataFolderInUseError);
+    expect((await first.query<{ n: number }>('select n from kept')).rows).toEqual([{ n: 8 }]);
+    await first.close();
+    expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
+
+    const second = await openPglite(dir, [templateDir]);
+    expect((await second.query<{ n: number }>('select n from kept')).rows).toEqual([{ n: 8 }]);
+    await second.close();
   }, 60_000);
 
   it('is not used when another PGlite version made it, or when it is missing', async () => {

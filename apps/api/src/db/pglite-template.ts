@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
+import { LOCK_FILE, lockDataFolder } from './data-folder-lock.js';
 import { extractTar, readTar } from './tar-archive.js';
 
 /**
@@ -51,19 +52,36 @@ export async function readTemplate(
   }
 }
 
-function isEmptyOrMissing(dir: string): boolean {
-  return !existsSync(dir) || readdirSync(dir).length === 0;
+/** The folder's entries but its lock file. */
+function clusterFiles(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir).filter((entry) => entry !== LOCK_FILE) : [];
 }
 
 /**
- * PGlite on `dir`, ready to use. An empty or missing folder starts from the build's template
- * when there is one for this PGlite version, else from a normal `initdb`.
+ * PGlite on `dir`, ready to use, and this process's alone until it is closed: a folder
+ * another live process has open is refused with DataFolderInUseError. An empty or missing
+ * folder starts from the build's template when there is one for this PGlite version, else
+ * from a normal `initdb`.
  */
 export async function openPglite(
   dir: string,
   templateDirsToTry: readonly string[] = templateDirs,
 ): Promise<PGlite> {
-  const template = isEmptyOrMissing(dir) ? await readTemplate(templateDirsToTry) : null;
+  const lock = lockDataFolder(dir);
+  try {
+    const pglite = await openCluster(dir, templateDirsToTry);
+    // PGlite tells no one it closed, so its close releases the folder too.
+    const close = pglite.close.bind(pglite);
+    pglite.close = () => close().finally(lock.release);
+    return pglite;
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function openCluster(dir: string, templateDirsToTry: readonly string[]): Promise<PGlite> {
+  const template = clusterFiles(dir).length === 0 ? await readTemplate(templateDirsToTry) : null;
   if (template) {
     // Unpacked here rather than with PGlite's `loadDataDir`, which writes the same files one
     // after another through its virtual file system and takes about a third longer.
@@ -76,7 +94,7 @@ export async function openPglite(
     } catch {
       // A template that does not load must not stop the start-up: begin again from scratch.
       await loaded?.close().catch(() => undefined);
-      for (const entry of existsSync(dir) ? readdirSync(dir) : []) {
+      for (const entry of clusterFiles(dir)) {
         rmSync(join(dir, entry), { recursive: true, force: true });
       }
     }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOperator } from '../../../test/clients.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { bearer, createMerchant, randomIp } from '../../../test/factories.js';
+import { commandLineActor } from '../audit/audit.service.js';
 import { createOperator } from '../operators/operators.service.js';
 
 let ctx: TestContext;
@@ -21,7 +22,7 @@ const login = (username: string, password: string, ip = randomIp()) =>
     remoteAddress: ip,
   });
 const addOperator = (username: string, password: string, role: OperatorRole) =>
-  createOperator(ctx.db, { merchantId, username, password, role }, null);
+  createOperator(ctx.db, { merchantId, username, password, role }, commandLineActor(merchantId));
 
 describe('operator session', () => {
   it('logs in with a bearer token that /admin/me accepts', async () => {

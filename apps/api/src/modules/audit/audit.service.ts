@@ -14,11 +14,24 @@ import {
 
 /** Who is making a change, from where, on which merchant. */
 export type Actor = {
-  operatorId: number;
+  /** null: no operator, the change came from the server's command line. */
+  operatorId: number | null;
   username: string;
   merchantId: number;
   ip: string;
 };
+
+/**
+ * The actor of a change made from a shell on the server with no operator behind it (the
+ * first operator is created that way). The name is not a valid operator name, so the audit
+ * log never confuses it with one.
+ */
+export const commandLineActor = (merchantId: number): Actor => ({
+  operatorId: null,
+  username: '(cli)',
+  merchantId,
+  ip: '127.0.0.1',
+});
 
 export type AuditChange = {
   action: string;

@@ -11,6 +11,7 @@ import { createAccount } from '../../../test/members.js';
 import { loadConfig } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { openDatabase } from '../../db/database.js';
+import { commandLineActor } from '../audit/audit.service.js';
 import { findMerchantByCode } from '../merchants/merchants.repo.js';
 import { createOperator } from '../operators/operators.service.js';
 import { checkLedger } from './ledger-check.js';
@@ -120,7 +121,7 @@ describe('a crash in the middle of a load', () => {
       await createOperator(
         db,
         { merchantId: merchant.id, username: 'crashop', password, role: 'operator' },
-        null,
+        commandLineActor(merchant.id),
       );
       const made = [];
       for (let i = 0; i < 3; i++) made.push(await createAccount(db, merchant.id));

@@ -81,11 +81,14 @@ export async function listOperators(db: Db, merchantId: number): Promise<Operato
   return (await repo.listOperators(db, merchantId)).map(toOperator);
 }
 
-/** Usernames are unique across merchants (case-insensitively) because login names no merchant. */
+/**
+ * Usernames are unique across merchants (case-insensitively) because login names no merchant.
+ * `actor` is the operator creating this one, or `commandLineActor` for `npm run admin:create`.
+ */
 export async function createOperator(
   db: Db,
   input: { merchantId: number; username: string; password: string; role: OperatorRole },
-  actor: Actor | null,
+  actor: Actor,
 ): Promise<Operator> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
@@ -98,14 +101,12 @@ export async function createOperator(
     const row = await repo.findOperatorByUsername(trx, input.username);
     if (!row) throw new Error('operator vanished after insert');
     const operator = toOperator(row);
-    if (actor) {
-      await recordChange(trx, actor, {
-        action: 'operator.create',
-        targetType: 'operator',
-        targetId: row.id,
-        after: operator,
-      });
-    }
+    await recordChange(trx, actor, {
+      action: 'operator.create',
+      targetType: 'operator',
+      targetId: row.id,
+      after: operator,
+    });
     return operator;
   });
 }
