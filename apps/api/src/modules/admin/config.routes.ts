@@ -1,5 +1,6 @@
 import {
   adminResourceSchema,
+  analyticsSettingSchema,
   languagesInputSchema,
   languagesSchema,
   maintenanceSchema,
@@ -75,6 +76,17 @@ export const configAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     writers: Can.editConfig,
     get: config.getLanguages,
     set: config.setLanguages,
+  });
+
+  registerOperatorSetting(app, {
+    path: '/settings/analytics',
+    tag: 'admin: settings',
+    body: analyticsSettingSchema,
+    value: analyticsSettingSchema,
+    writers: Can.editConfig,
+    get: config.getAnalytics,
+    set: config.setAnalytics,
+    setSummary: 'The analytics tag id the site loads at start-up; null removes it',
   });
 
   registerOperatorResource(app, {

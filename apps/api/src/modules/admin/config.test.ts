@@ -239,6 +239,62 @@ describe('languages', () => {
   });
 });
 
+describe('analytics tag', () => {
+  const gtagOf = async () =>
+    (await site.player('/wps/system/permission')).json().value.analytics.gtagId;
+
+  it('sets the tag id that start-up loads, with an audit row, and takes it away with null', async () => {
+    expect((await viewer.get('/admin/settings/analytics')).json().value).toEqual({ gtagId: null });
+    expect(await gtagOf()).toBeNull();
+
+    const set = await operator.put('/admin/settings/analytics', { gtagId: ' G-SORTEO2024 ' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().value).toEqual({ gtagId: 'G-SORTEO2024' });
+    expect(await gtagOf()).toBe('G-SORTEO2024');
+    expect((await viewer.get('/admin/settings/analytics')).json().value).toEqual({
+      gtagId: 'G-SORTEO2024',
+    });
+    const [last] = (await auditRows(ctx.db, site.merchantId)).slice(-1);
+    expect(last).toMatchObject({
+      action: 'analytics.update',
+      operator_username: operator.username,
+      target_type: 'merchant',
+      target_id: String(site.merchantId),
+      before: { gtagId: null },
+      after: { gtagId: 'G-SORTEO2024' },
+    });
+
+    const cleared = await operator.put('/admin/settings/analytics', { gtagId: null });
+    expect(cleared.json().value).toEqual({ gtagId: null });
+    expect(await gtagOf()).toBeNull();
+  });
+
+  it.each([
+    [{}, 'gtagId'],
+    [{ gtagId: 12345 }, 'gtagId'],
+    [{ gtagId: '' }, 'gtagId'],
+    [{ gtagId: 'g-lowercase1' }, 'gtagId'],
+    [{ gtagId: 'G-ABC"><script>' }, 'gtagId'],
+    [{ gtagId: `G-${'A'.repeat(40)}` }, 'gtagId'],
+  ])('refuses %o with 400 on %s and writes nothing', async (payload, field) => {
+    await operator.put('/admin/settings/analytics', { gtagId: 'AW-1234567' });
+    const before = await countAudit();
+    const res = await operator.put('/admin/settings/analytics', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { field } });
+    expect(await countAudit()).toBe(before);
+    expect(await gtagOf()).toBe('AW-1234567');
+  });
+
+  it('is read by every role and changed only by owners and operators', async () => {
+    const res = await editor.put('/admin/settings/analytics', { gtagId: 'G-EDITOR1' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    expect(await gtagOf()).not.toBe('G-EDITOR1');
+    expect((await editor.get('/admin/settings/analytics')).statusCode).toBe(200);
+  });
+});
+
 describe('audit log', () => {
   it('pages this merchant’s changes, newest first, to every role', async () => {
     const res = await viewer.get('/admin/audit-log?pageSize=3');
@@ -255,7 +311,38 @@ describe('audit log', () => {
 
     const stranger = await (await createTestSite(ctx)).signIn('owner');
     const theirs = (await stranger.get('/admin/audit-log')).json().value;
-    expect(theirs.content.map((e: { action: string }) => e.action)).toEqual(['session.login']);
+    // Only their own merchant's rows: their owner's creation and sign-in.
+    expect(theirs.content.map((e: { action: string }) => e.action)).toEqual([
+      'session.login',
+      'operator.create',
+    ]);
+  });
+
+  it.each([
+    ['pageSize=0', 'pageSize'],
+    ['pageSize=101', 'pageSize'],
+    ['pageSize=2.5', 'pageSize'],
+    ['pageSize=many', 'pageSize'],
+    ['pageNo=0', 'pageNo'],
+    ['pageNo=-3', 'pageNo'],
+    ['pageNo=first', 'pageNo'],
+    ['pageNo=1e400', 'pageNo'],
+  ])('refuses the page query %s with 400 on %s and writes nothing', async (query, field) => {
+    const before = await countAudit();
+    const res = await viewer.get(`/admin/audit-log?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      value: { field },
+    });
+    expect(await countAudit()).toBe(before);
+  });
+
+  it('answers an empty page past the end, keeping the total', async () => {
+    const all = (await viewer.get('/admin/audit-log?pageSize=100')).json().value;
+    const past = (await viewer.get('/admin/audit-log?pageSize=100&pageNo=999')).json().value;
+    expect(past).toMatchObject({ content: [], pageNo: 999, pageSize: 100, total: all.total });
   });
 
   it('rolls the change back when the audit write fails', async () => {

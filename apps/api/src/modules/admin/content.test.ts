@@ -232,4 +232,46 @@ describe('help articles', () => {
     expect((await editor.delete(`/admin/help-articles/${article.id}`)).statusCode).toBe(200);
     expect((await editor.get('/admin/help-articles')).json().value).toEqual([]);
   });
+
+  it('refuses bad input with 400 naming the field and writes nothing', async () => {
+    const good = { category: 'Cuenta', title: 'Depósitos', content: '<p>Pasos</p>' };
+    const kept = (await editor.post('/admin/help-articles', good)).json().value;
+    const rows = () =>
+      ctx.db
+        .selectFrom('help_article')
+        .selectAll()
+        .where('merchant_id', '=', site.merchantId)
+        .orderBy('id')
+        .execute();
+    const before = await rows();
+    const audits = (await merchantAudits()).length;
+    const cases = [
+      [{ category: 'Cuenta', content: 'x' }, 'title'],
+      [{ ...good, title: '   ' }, 'title'],
+      [{ ...good, title: 'T'.repeat(201) }, 'title'],
+      [{ ...good, title: 42 }, 'title'],
+      [{ ...good, category: '' }, 'category'],
+      [{ ...good, category: 'C'.repeat(101) }, 'category'],
+      [{ ...good, content: 'x'.repeat(50_001) }, 'content'],
+      [{ ...good, content: ['<p>a</p>'] }, 'content'],
+      [{ ...good, sort: -1 }, 'sort'],
+      [{ ...good, sort: 'first' }, 'sort'],
+    ] as const;
+    for (const [payload, field] of cases) {
+      for (const res of [
+        await editor.post('/admin/help-articles', payload),
+        await editor.put(`/admin/help-articles/${kept.id}`, payload),
+      ]) {
+        expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+        expect(res.json()).toMatchObject({
+          success: false,
+          code: 'VALIDATION_FAILED',
+          value: { field },
+        });
+      }
+    }
+    expect(await rows()).toEqual(before);
+    expect(await merchantAudits()).toHaveLength(audits);
+    expect((await editor.delete(`/admin/help-articles/${kept.id}`)).statusCode).toBe(200);
+  });
 });

@@ -1,4 +1,5 @@
 import type {
+  AnalyticsSetting,
   Maintenance,
   ModId,
   WhitelabelNode,
@@ -95,4 +96,15 @@ export const setLanguages = (db: Db, actor: Actor, input: LanguagesInput) =>
   updateMerchantUnderAudit(db, actor, 'languages.update', toLanguages, {
     default_language: input.defaultLanguage,
     supported_languages: JSON.stringify([...new Set(input.supportedLanguages)]),
+  });
+
+const toAnalytics = (m: MerchantRow): AnalyticsSetting => ({ gtagId: m.gtag_id });
+
+export function getAnalytics(db: Db, merchantId: number): Promise<AnalyticsSetting> {
+  return merchantOf(db, merchantId).then(toAnalytics);
+}
+
+export const setAnalytics = (db: Db, actor: Actor, input: AnalyticsSetting) =>
+  updateMerchantUnderAudit(db, actor, 'analytics.update', toAnalytics, {
+    gtag_id: input.gtagId,
   });

@@ -18,7 +18,10 @@ import { SubButton } from './menu-items';
 
 /**
  * Customer service, platform messages, announcements, help centre, speed test and chat
- * room. Messages and chat need a session: without one they lead to sign-in.
+ * room (SPEC §2). Platform messages (the member centre's inbox) and the chat room are for
+ * real accounts (SPEC §4 "Chat", §6): a guest is asked to log in, a trial account is told
+ * it needs a real one. Sorteo has no message inbox and no chat service yet, so a signed-in
+ * real member is offered neither rather than an entry that leads nowhere.
  */
 export function SupportMenu({
   collapsed,
@@ -35,8 +38,8 @@ export function SupportMenu({
   const trial = useSession((s) => isTrialAccount(s.member?.type));
   const csPath = customerServicePath(permission.customerService);
   const speedTest = permission.resources.find((r) => r.resourceType === 'SpeedTest');
-  // Guests are asked to log in, trial accounts are told they need a real one (SPEC §4 "Chat").
   const needsRealAccount = () => requireRealAccount(() => openModal('login'));
+  const showRealAccountPrompts = !loggedIn || trial;
   const expandMenu = onExpandMenu;
 
   return (
@@ -55,7 +58,7 @@ export function SupportMenu({
             testId="menu-live-chat"
           />
         ) : null}
-        {!loggedIn ? (
+        {showRealAccountPrompts ? (
           <SubButton
             label={t('menu.platformMessages')}
             onClick={needsRealAccount}
@@ -91,7 +94,7 @@ export function SupportMenu({
             testId="menu-speed-test"
           />
         )}
-        {chatEnabled && (!loggedIn || trial) ? (
+        {chatEnabled && showRealAccountPrompts ? (
           <SubButton
             label={t('menu.chatRoom')}
             onClick={needsRealAccount}
