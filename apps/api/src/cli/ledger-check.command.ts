@@ -5,9 +5,9 @@ import { cliConfig, cliDatabase } from './cli-config.js';
 
 /**
  * Exit codes: 0 sound, 1 a rule is broken (or the check could not run), 2 bad configuration,
- * 3 the embedded database is open in another process (the server).
+ * 5 the embedded database is open in another process (the server), as for the other CLIs.
  */
-export const CheckExit = { Ok: 0, Broken: 1, Usage: 2, InUse: 3 } as const;
+export const CheckExit = { Ok: 0, Broken: 1, Usage: 2, InUse: 5 } as const;
 
 /** PostgreSQL: relation does not exist. */
 const UNDEFINED_TABLE = '42P01';

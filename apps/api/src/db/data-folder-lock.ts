@@ -4,6 +4,7 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
+  realpathSync,
   renameSync,
   rmSync,
   writeSync,
@@ -29,7 +30,8 @@ export class DataFolderInUseError extends Error {
     super(
       `The embedded database in ${dir} is in use by ${pid ? `process ${pid}` : 'another process'}. ` +
         'PGlite serves one process at a time: stop the server (npm start) before running this ' +
-        'command, or point both at PostgreSQL with DATABASE_URL.',
+        'command, or point both at PostgreSQL with DATABASE_URL. If no such process of Sorteo ' +
+        `runs, delete ${join(dir, LOCK_FILE)}.`,
     );
   }
 }
@@ -60,20 +62,28 @@ function holderOf(file: string): number | null {
   }
 }
 
+/**
+ * Creates the lock with this process's id already in it: written to a file of our own, then
+ * linked into place, which fails if a lock exists. Another process never reads an empty
+ * lock (which it would take for a stale one).
+ */
 function createLockFile(file: string): boolean {
-  let fd: number;
-  try {
-    fd = openSync(file, 'wx');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  }
+  const draft = `${file}.${process.pid}.new`;
+  const fd = openSync(draft, 'w');
   try {
     writeSync(fd, `${process.pid}\n`);
   } finally {
     closeSync(fd);
   }
-  return true;
+  try {
+    linkSync(draft, file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
 }
 
 function release(file: string): void {
@@ -90,7 +100,8 @@ function release(file: string): void {
  */
 export function lockDataFolder(dir: string): DataFolderLock {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const file = join(dir, LOCK_FILE);
+  // One folder, however it is named (relative, absolute, through a link), is one lock.
+  const file = join(realpathSync(dir), LOCK_FILE);
   if (held.has(file)) throw new DataFolderInUseError(dir, process.pid);
   while (!createLockFile(file)) {
     const pid = holderOf(file);

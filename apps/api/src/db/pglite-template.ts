@@ -52,9 +52,9 @@ export async function readTemplate(
   }
 }
 
-/** The folder's entries but its lock file. */
+/** The folder's entries but its lock file (and a lock being made or taken over). */
 function clusterFiles(dir: string): string[] {
-  return existsSync(dir) ? readdirSync(dir).filter((entry) => entry !== LOCK_FILE) : [];
+  return existsSync(dir) ? readdirSync(dir).filter((entry) => !entry.startsWith(LOCK_FILE)) : [];
 }
 
 /**

@@ -183,7 +183,9 @@ export const analyticsSettingSchema = z.object({
     .string()
     .trim()
     .max(40)
-    .regex(/^[A-Z]{1,3}-[A-Z0-9]+(-[A-Z0-9]+)*$/, 'a tag id such as G-ABC123DEF4')
+    // A Google Analytics 4 measurement id: what gtag.js takes and what the site's
+    // Content-Security-Policy lets it reach. Container (GTM-) and Ads (AW-) ids are not.
+    .regex(/^G-[A-Z0-9]{4,30}$/, 'a measurement id such as G-ABC123DEF4')
     .nullable(),
 });
 export type AnalyticsSetting = z.infer<typeof analyticsSettingSchema>;

@@ -276,14 +276,16 @@ describe('analytics tag', () => {
     [{ gtagId: 'g-lowercase1' }, 'gtagId'],
     [{ gtagId: 'G-ABC"><script>' }, 'gtagId'],
     [{ gtagId: `G-${'A'.repeat(40)}` }, 'gtagId'],
+    [{ gtagId: 'GTM-ABC1234' }, 'gtagId'],
+    [{ gtagId: 'AW-1234567' }, 'gtagId'],
   ])('refuses %o with 400 on %s and writes nothing', async (payload, field) => {
-    await operator.put('/admin/settings/analytics', { gtagId: 'AW-1234567' });
+    await operator.put('/admin/settings/analytics', { gtagId: 'G-KEPT12345' });
     const before = await countAudit();
     const res = await operator.put('/admin/settings/analytics', payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { field } });
     expect(await countAudit()).toBe(before);
-    expect(await gtagOf()).toBe('AW-1234567');
+    expect(await gtagOf()).toBe('G-KEPT12345');
   });
 
   it('is read by every role and changed only by owners and operators', async () => {

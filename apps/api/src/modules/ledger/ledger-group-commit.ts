@@ -12,9 +12,10 @@ export type SharedItem<T> = { item: T; result: PostingResult };
 
 /**
  * Work that the postings of a batch do together, in its transaction, after the money: `run`
- * is called once per batch with the items of every committed posting that named it, in batch
- * order (one statement for the rows of all the batch's orders, say). When it throws, the
- * batch is rerun one posting at a time, each with its own item alone.
+ * is called once per batch with the item of every posting that named it and its result
+ * (committed, a replay, or failed for lack of money), in batch order — one statement for the
+ * rows of all the batch's orders, say. When it throws, the batch is rerun one posting at a
+ * time, each with its own item alone.
  */
 export type Shared<T> = { run: (trx: Db, items: SharedItem<T>[]) => Promise<void>; item: T };
 

@@ -286,7 +286,11 @@ export type Placed = Written & {
 /** An order in a ledger batch: what to write once its stake is taken, and where to answer. */
 type BatchedOrder = Omit<OrderToWrite, 'ids'> & { orderId: number; written?: Written };
 
-/** The orders of one ledger batch, written together after their stakes. */
+/**
+ * The orders of one ledger batch, written together after their stakes. A stake that failed
+ * for lack of money undoes the batch, so the ledger writes its postings one at a time and
+ * that order alone is refused, leaving no failed ledger key behind.
+ */
 async function writeBatchedOrders(trx: Db, items: SharedItem<BatchedOrder>[]): Promise<void> {
   const orders = items.map(({ item, result }): OrderToWrite => {
     if (result.status === 'failed') throw insufficientFunds();

@@ -11,6 +11,7 @@ import type { Db } from '../../db/connection.js';
 import type { MerchantRow, MerchantUpdate } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { changeUnderAudit, type Actor } from '../audit/audit.service.js';
+import { forgetMerchants } from './merchant-directory.js';
 import { findMerchantById, updateMerchant, upsertSetting } from './merchants.repo.js';
 import { loadSettings, whitelabelTree } from './merchants.service.js';
 
@@ -23,21 +24,26 @@ async function merchantOf(db: Db, merchantId: number): Promise<MerchantRow> {
   return merchant;
 }
 
-/** Changes the actor's merchant row; `view` picks what the caller and the audit row see. */
-function updateMerchantUnderAudit<View>(
+/**
+ * Changes the actor's merchant row; `view` picks what the caller and the audit row see. The
+ * processes' copies of the row are dropped again once the change has committed.
+ */
+async function updateMerchantUnderAudit<View>(
   db: Db,
   actor: Actor,
   action: string,
   view: (merchant: MerchantRow) => View,
   changes: MerchantUpdate,
 ): Promise<View> {
-  return changeUnderAudit(db, actor, {
+  const changed = await changeUnderAudit(db, actor, {
     action,
     targetType: 'merchant',
     targetId: actor.merchantId,
     before: async (trx) => view(await merchantOf(trx, actor.merchantId)),
     apply: async (trx) => view(await updateMerchant(trx, actor.merchantId, changes)),
   });
+  forgetMerchants();
+  return changed;
 }
 
 export async function settingsTree(db: Db, merchantId: number): Promise<WhitelabelNode[]> {

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/connection.js';
-import { DIRECTORY_TTL_MS, forgetMerchants, fromDirectory } from './merchant-directory.js';
+import {
+  DIRECTORY_MAX_ENTRIES,
+  DIRECTORY_TTL_MS,
+  forgetMerchants,
+  fromDirectory,
+} from './merchant-directory.js';
 
 const fakeDb = () => ({}) as Db;
 
@@ -47,5 +52,30 @@ describe('merchant directory', () => {
     );
     expect(await fromDirectory(db, 'k', async () => 'up')).toBe('up');
     expect(await fromDirectory(fakeDb(), 'k', async () => 'other')).toBe('other');
+  });
+
+  it('keeps no unknown code, so made-up Merchant headers cannot fill the memory', async () => {
+    const db = fakeDb();
+    let loads = 0;
+    const unknown = async () => {
+      loads += 1;
+      return undefined;
+    };
+    await fromDirectory(db, 'code:NOPE', unknown);
+    await fromDirectory(db, 'code:NOPE', unknown);
+    expect(loads).toBe(2);
+  });
+
+  it('holds at most its limit of copies, dropping the oldest first', async () => {
+    const db = fakeDb();
+    let loads = 0;
+    const load = async () => ++loads;
+    for (let i = 0; i < DIRECTORY_MAX_ENTRIES * 3; i++) await fromDirectory(db, `host:${i}`, load);
+    expect(loads).toBe(DIRECTORY_MAX_ENTRIES * 3);
+    // The newest are still answered from the copy; the oldest were dropped.
+    await fromDirectory(db, `host:${DIRECTORY_MAX_ENTRIES * 3 - 1}`, load);
+    expect(loads).toBe(DIRECTORY_MAX_ENTRIES * 3);
+    await fromDirectory(db, 'host:0', load);
+    expect(loads).toBe(DIRECTORY_MAX_ENTRIES * 3 + 1);
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.js';
 import type { RegionRuleRow } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { auditedRows } from '../audit/audited-rows.js';
+import { forgetMerchants } from './merchant-directory.js';
 import * as regionRules from './region-rules.repo.js';
 
 type RegionRuleInput = z.infer<typeof regionRuleInputSchema>;
@@ -43,7 +44,7 @@ async function refuseDuplicate(
   }
 }
 
-export const regionRuleWrites = auditedRows({
+const writes = auditedRows({
   rows: regionRules,
   fields: ruleFields,
   view: toRegionRule,
@@ -52,3 +53,21 @@ export const regionRuleWrites = auditedRows({
   targetType: 'region_rule',
   check: refuseDuplicate,
 });
+
+/** The writes, each dropping the processes' copies of the rules once it has committed. */
+export const regionRuleWrites: typeof writes = {
+  create: async (...args) => {
+    const created = await writes.create(...args);
+    forgetMerchants();
+    return created;
+  },
+  update: async (...args) => {
+    const updated = await writes.update(...args);
+    forgetMerchants();
+    return updated;
+  },
+  remove: async (...args) => {
+    await writes.remove(...args);
+    forgetMerchants();
+  },
+};

@@ -1,3 +1,4 @@
+import { promotionCategories } from '@sorteo/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { merchantScoped } from '../../db/merchant-scoped.js';
@@ -19,12 +20,16 @@ export type PromotionFields = Pick<
 
 const promotions = merchantScoped('promotion');
 
-/** What players see: switched on and inside the window, whose ends are both optional. */
+/**
+ * What players see: switched on, inside the window (whose ends are both optional), and of a
+ * category this version knows — the column takes any well-formed name, the answers do not.
+ */
 function live(db: Db, merchantId: number) {
   return db
     .selectFrom('promotion')
     .where('merchant_id', '=', merchantId)
     .where('enabled', '=', true)
+    .where('category', 'in', [...promotionCategories])
     .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', sql<Date>`now()`)]))
     .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', sql<Date>`now()`)]));
 }

@@ -98,6 +98,21 @@ describe('promotions players see', () => {
     }
   });
 
+  it('leaves out a row whose category this version does not know, instead of failing the notice', async () => {
+    const [site, editor] = await siteWithEditor();
+    const known = await create(editor, { title: 'known' });
+    const odd = await create(editor, { title: 'odd' });
+    await ctx.db
+      .updateTable('promotion')
+      .set({ category: 'loyalty' })
+      .where('id', '=', odd.id)
+      .execute();
+    const res = await site.player('/wps/notice');
+    expect(res.statusCode).toBe(200);
+    expect(titles(res.json().value.promotion)).toEqual([known.title]);
+    expect((await site.player(`/wps/promotions/${odd.id}`)).statusCode).toBe(404);
+  });
+
   it("never shows one merchant's promotions on another merchant's site", async () => {
     const [mine, editor] = await siteWithEditor();
     const [other] = await siteWithEditor();

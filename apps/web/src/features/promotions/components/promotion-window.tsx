@@ -14,17 +14,17 @@ export function PromotionWindow({
 }) {
   const { t } = useTranslation();
   const timeZone = usePermissionValue().whitelabel.timeZone;
-  const window = promotionWindow({ startsAt, endsAt }, timeZone);
+  const shown = promotionWindow({ startsAt, endsAt }, timeZone);
   let text: string;
-  switch (window.key) {
+  switch (shown.key) {
     case 'range':
-      text = t('promotions.window.range', { start: window.start, end: window.end });
+      text = t('promotions.window.range', { start: shown.start, end: shown.end });
       break;
     case 'from':
-      text = t('promotions.window.from', { start: window.start });
+      text = t('promotions.window.from', { start: shown.start });
       break;
     case 'until':
-      text = t('promotions.window.until', { end: window.end });
+      text = t('promotions.window.until', { end: shown.end });
       break;
     default:
       text = t('promotions.window.always');
