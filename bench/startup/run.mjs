@@ -19,6 +19,15 @@ class NeededBuild extends Error {
   message = '`npm start` had to build first: run `npm run build`, then re-run.';
 }
 
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Spawns `npm start`, resolves with ms to the first 200 on `/`, then stops it. */
 async function timeStart(dataDir) {
   const port = await freePort();
@@ -71,6 +80,9 @@ async function timeStart(dataDir) {
       signalGroup('SIGTERM');
       const killer = setTimeout(() => signalGroup('SIGKILL'), 10_000);
       await exit;
+      // npm leaves before the server it started has shut down: wait for the whole group, so
+      // the next start finds the data folder free.
+      while (groupAlive(child.pid)) await sleep(POLL_MS);
       clearTimeout(killer);
     }
   }

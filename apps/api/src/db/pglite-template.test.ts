@@ -1,9 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataFolderInUseError, LOCK_FILE } from './data-folder-lock.js';
+import { dumpMigratedCluster } from './migrated-template.js';
+import { migrations } from './migrations/index.js';
 import {
   installedPgliteVersion,
   openPglite,
@@ -15,10 +16,9 @@ import {
 const root = mkdtempSync(join(tmpdir(), 'sorteo-template-'));
 const templateDir = join(root, 'dist');
 
+// The cluster the build ships (migrated, without the template databases).
 beforeAll(async () => {
-  const pglite = await PGlite.create();
-  const archive = await pglite.dumpDataDir('gzip');
-  await pglite.close();
+  const archive = await dumpMigratedCluster();
   mkdirSync(templateDir);
   writeFileSync(join(templateDir, TEMPLATE_FILE), Buffer.from(await archive.arrayBuffer()));
   writeMeta(installedPgliteVersion());
@@ -39,6 +39,11 @@ describe('PGlite cluster template', () => {
 
     const again = await openPglite(dir, [templateDir]);
     expect((await again.query<{ n: number }>('select n from kept')).rows).toEqual([{ n: 7 }]);
+    // Every migration has run, and the one database Sorteo uses is the only one there.
+    const ran = await again.query<{ name: string }>('select name from kysely_migration');
+    expect(ran.rows.map((r) => r.name).sort()).toEqual(Object.keys(migrations).sort());
+    const databases = await again.query<{ datname: string }>('select datname from pg_database');
+    expect(databases.rows).toEqual([{ datname: 'postgres' }]);
     await again.close();
   }, 60_000);
 
