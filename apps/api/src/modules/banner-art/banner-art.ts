@@ -1,3 +1,5 @@
+import { escapeMarkup } from '../../lib/markup.js';
+
 /** Banner pictures the demo ships with, drawn as SVG so no image files or CDN are needed. */
 export type BannerArt = {
   title: string;
@@ -80,16 +82,14 @@ export const bannerArt: Record<string, BannerArt> = {
   },
 };
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export function renderBannerSvg(art: BannerArt): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="560" viewBox="0 0 1920 560" role="img" aria-label="${escapeXml(art.title)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="560" viewBox="0 0 1920 560" role="img" aria-label="${escapeMarkup(art.title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.from}"/><stop offset="1" stop-color="${art.to}"/></linearGradient></defs>
 <rect width="1920" height="560" fill="url(#g)"/>
 <circle cx="1600" cy="280" r="220" fill="${art.accent}" fill-opacity="0.18"/>
 <circle cx="1720" cy="120" r="90" fill="${art.accent}" fill-opacity="0.25"/>
 <circle cx="1460" cy="440" r="60" fill="${art.accent}" fill-opacity="0.3"/>
-<text x="140" y="260" font-family="Arial, Helvetica, sans-serif" font-size="84" font-weight="700" fill="#ffffff">${escapeXml(art.title)}</text>
-<text x="140" y="340" font-family="Arial, Helvetica, sans-serif" font-size="40" fill="${art.accent}">${escapeXml(art.subtitle)}</text>
+<text x="140" y="260" font-family="Arial, Helvetica, sans-serif" font-size="84" font-weight="700" fill="#ffffff">${escapeMarkup(art.title)}</text>
+<text x="140" y="340" font-family="Arial, Helvetica, sans-serif" font-size="40" fill="${art.accent}">${escapeMarkup(art.subtitle)}</text>
 </svg>`;
 }

@@ -1,3 +1,5 @@
+import { escapeMarkup } from '../../lib/markup.js';
+
 /**
  * Pictures of the demo promotions, drawn as SVG like the demo banners (module banner-art),
  * so the demo needs no image files or CDN. Cards show them at 2:1.
@@ -41,10 +43,8 @@ export const promotionArt: Record<string, PromotionArt> = {
   },
 };
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export function renderPromotionSvg(art: PromotionArt): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600" viewBox="0 0 1200 600" role="img" aria-label="${escapeXml(art.title)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600" viewBox="0 0 1200 600" role="img" aria-label="${escapeMarkup(art.title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.from}"/><stop offset="1" stop-color="${art.to}"/></linearGradient></defs>
 <rect width="1200" height="600" fill="url(#g)"/>
 <circle cx="1000" cy="120" r="180" fill="${art.accent}" fill-opacity="0.15"/>
@@ -52,7 +52,7 @@ export function renderPromotionSvg(art: PromotionArt): string {
 <rect x="950" y="260" width="180" height="150" rx="12" fill="${art.accent}" fill-opacity="0.9"/>
 <rect x="930" y="215" width="220" height="55" rx="10" fill="${art.accent}"/>
 <rect x="1025" y="215" width="30" height="195" fill="${art.from}" fill-opacity="0.55"/>
-<text x="80" y="285" font-family="Arial, Helvetica, sans-serif" font-size="56" font-weight="700" fill="#ffffff">${escapeXml(art.title)}</text>
-<text x="80" y="350" font-family="Arial, Helvetica, sans-serif" font-size="34" fill="${art.accent}">${escapeXml(art.subtitle)}</text>
+<text x="80" y="285" font-family="Arial, Helvetica, sans-serif" font-size="56" font-weight="700" fill="#ffffff">${escapeMarkup(art.title)}</text>
+<text x="80" y="350" font-family="Arial, Helvetica, sans-serif" font-size="34" fill="${art.accent}">${escapeMarkup(art.subtitle)}</text>
 </svg>`;
 }

@@ -1,13 +1,10 @@
-/**
+/*
  * The sandbox provider's own pages. They stand in for Google's or Facebook's screens, so
  * they are plain English rather than the site's translations, and they pass the site's
  * Content-Security-Policy: no inline script or style, one stylesheet from the same origin.
  */
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+
+import { escapeMarkup } from '../../lib/markup.js';
 
 export type SandboxUser = { login: string; password: string; name: string; email: string };
 
@@ -17,9 +14,9 @@ function page(title: string, stylesheet: string, body: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${escapeMarkup(title)}</title>
 <link rel="icon" href="data:,">
-<link rel="stylesheet" href="${escapeHtml(stylesheet)}">
+<link rel="stylesheet" href="${escapeMarkup(stylesheet)}">
 </head>
 <body>
 <main class="card">
@@ -40,21 +37,21 @@ export function loginPage(input: {
   const users = input.users
     .map(
       (u) =>
-        `<li><code>${escapeHtml(u.login)}</code> / <code>${escapeHtml(u.password)}</code></li>`,
+        `<li><code>${escapeMarkup(u.login)}</code> / <code>${escapeMarkup(u.password)}</code></li>`,
     )
     .join('');
   return page(
     `${input.brand} sign-in (sandbox)`,
     input.stylesheet,
-    `<h1>${escapeHtml(input.brand)} <span class="tag">sandbox</span></h1>
+    `<h1>${escapeMarkup(input.brand)} <span class="tag">sandbox</span></h1>
 <p>Sign in to continue to the site.</p>
-${input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` : ''}
-<form method="post" action="${escapeHtml(input.action)}">
+${input.error ? `<p class="error" role="alert">${escapeMarkup(input.error)}</p>` : ''}
+<form method="post" action="${escapeMarkup(input.action)}">
 <label>User name <input name="login" autocomplete="username" required autofocus></label>
 <label>Password <input name="password" type="password" autocomplete="current-password" required></label>
 <button type="submit">Sign in</button>
 </form>
-<form method="post" action="${escapeHtml(input.abortAction)}">
+<form method="post" action="${escapeMarkup(input.abortAction)}">
 <button type="submit" class="secondary">Cancel</button>
 </form>
 <p class="hint">Test users:</p>
@@ -70,17 +67,17 @@ export function consentPage(input: {
   clientName: string;
   scopes: readonly string[];
 }): string {
-  const scopes = input.scopes.map((s) => `<li>${escapeHtml(s)}</li>`).join('');
+  const scopes = input.scopes.map((s) => `<li>${escapeMarkup(s)}</li>`).join('');
   return page(
     `${input.brand} consent (sandbox)`,
     input.stylesheet,
-    `<h1>${escapeHtml(input.brand)} <span class="tag">sandbox</span></h1>
-<p><strong>${escapeHtml(input.clientName)}</strong> asks to see:</p>
+    `<h1>${escapeMarkup(input.brand)} <span class="tag">sandbox</span></h1>
+<p><strong>${escapeMarkup(input.clientName)}</strong> asks to see:</p>
 <ul>${scopes}</ul>
-<form method="post" action="${escapeHtml(input.action)}">
+<form method="post" action="${escapeMarkup(input.action)}">
 <button type="submit">Allow</button>
 </form>
-<form method="post" action="${escapeHtml(input.abortAction)}">
+<form method="post" action="${escapeMarkup(input.abortAction)}">
 <button type="submit" class="secondary">Deny</button>
 </form>`,
   );
@@ -88,7 +85,7 @@ export function consentPage(input: {
 
 export function errorPage(stylesheet: string, details: Record<string, unknown>): string {
   const lines = Object.entries(details)
-    .map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(String(v))}</dd>`)
+    .map(([k, v]) => `<dt>${escapeMarkup(k)}</dt><dd>${escapeMarkup(String(v))}</dd>`)
     .join('');
   return page(
     'Sign-in error (sandbox)',
