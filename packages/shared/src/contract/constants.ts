@@ -145,3 +145,6 @@ export const NEW_PLAYER_BONUS = '1000VND';
 /** The title as players read it: every placeholder replaced by the new-register bonus. */
 export const withBonusAmount = (title: string): string =>
   title.split(BONUS_PLACEHOLDER).join(NEW_PLAYER_BONUS);
+
+/** Promotion pictures are 2:1; the demo ones are drawn at this size and pages reserve it. */
+export const PROMOTION_IMAGE_SIZE = { width: 1200, height: 600 } as const;

@@ -1,3 +1,4 @@
+import { PROMOTION_IMAGE_SIZE } from '@sorteo/shared';
 import { escapeMarkup } from '../../lib/markup.js';
 
 /**
@@ -44,9 +45,10 @@ export const promotionArt: Record<string, PromotionArt> = {
 };
 
 export function renderPromotionSvg(art: PromotionArt): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600" viewBox="0 0 1200 600" role="img" aria-label="${escapeMarkup(art.title)}">
+  const { width, height } = PROMOTION_IMAGE_SIZE;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeMarkup(art.title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.from}"/><stop offset="1" stop-color="${art.to}"/></linearGradient></defs>
-<rect width="1200" height="600" fill="url(#g)"/>
+<rect width="${width}" height="${height}" fill="url(#g)"/>
 <circle cx="1000" cy="120" r="180" fill="${art.accent}" fill-opacity="0.15"/>
 <circle cx="1100" cy="520" r="90" fill="${art.accent}" fill-opacity="0.22"/>
 <rect x="950" y="260" width="180" height="150" rx="12" fill="${art.accent}" fill-opacity="0.9"/>

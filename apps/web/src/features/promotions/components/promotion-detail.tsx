@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Promotion } from '@sorteo/shared';
-import { withBonusAmount } from '@sorteo/shared/contract/constants';
+import { PROMOTION_IMAGE_SIZE, withBonusAmount } from '@sorteo/shared/contract/constants';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -11,7 +11,6 @@ import { paths } from '../../../lib/paths';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { usePromotion } from '../api/get-promotion';
 import { parsePromotionId } from '../lib/promotion-id';
-import { PROMOTION_IMAGE_SIZE } from './promotion-list';
 import { PromotionWindow } from './promotion-window';
 import './promotions.css';
 

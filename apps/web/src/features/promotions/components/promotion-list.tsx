@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PromotionSummary } from '@sorteo/shared';
-import { withBonusAmount } from '@sorteo/shared/contract/constants';
+import { PROMOTION_IMAGE_SIZE, withBonusAmount } from '@sorteo/shared/contract/constants';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { GiftIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { promotionPath } from '../../../lib/paths';
 import { PromotionWindow } from './promotion-window';
 import './promotions.css';
-
-/** The pictures are drawn at 2:1; the size keeps the card from jumping while one loads. */
-export const PROMOTION_IMAGE_SIZE = { width: 1200, height: 600 } as const;
 
 function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BANNER_AUTOPLAY_MS } from '@sorteo/shared/contract/constants';
+import { BANNER_AUTOPLAY_MS, PROMOTION_IMAGE_SIZE } from '@sorteo/shared/contract/constants';
 import { Carousel } from '../../../components/ui/carousel';
 import { GiftIcon } from '../../../components/ui/icons';
 import { newPlayerPromotions } from '../lib/new-player-promotions';
@@ -50,8 +50,7 @@ export function NewPlayerPromotions({ promotions, promotionHref }: NewPlayerProm
               src={promo.imageUrl}
               alt=""
               decoding="async"
-              width={1200}
-              height={600}
+              {...PROMOTION_IMAGE_SIZE}
             />
           ) : (
             <GiftIcon aria-hidden="true" />
