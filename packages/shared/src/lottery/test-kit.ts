@@ -43,22 +43,6 @@ export function runsZ(sequence: ArrayLike<number>): number {
   return (runs - mean) / Math.sqrt(variance);
 }
 
-/**
- * Runs a check on a sample and, when it fails, once more on a fresh sample. Each check is at
- * the 1% level, so a fair generator fails it one run in a hundred; asking a failure to
- * repeat on new draws keeps the suite from going red on chance (1 in 10,000) while a real
- * bias, which shows on every sample of this size, still fails.
- */
-export function passesOnceOf<S>(
-  first: S,
-  fresh: () => S,
-  check: (sample: S) => { statistic: number; critical: number },
-): { statistic: number; critical: number; attempts: number } {
-  const outcome = check(first);
-  if (Math.abs(outcome.statistic) <= outcome.critical) return { ...outcome, attempts: 1 };
-  return { ...check(fresh()), attempts: 2 };
-}
-
 /** n choose k, exact for the small numbers here. */
 export function choose(n: number, k: number): number {
   if (k < 0 || k > n) return 0;
@@ -83,19 +67,12 @@ export const SIMULATED_PERIODS: readonly string[] = Array.from(
 );
 
 /**
- * Fresh 32-byte seeds in hex, one per call, as the server makes one per period; taken from
- * `randomHex` (the system CSPRNG in the tests: this file has no platform imports) in pools of
- * 4096 seeds.
+ * 32-byte seeds in hex, one per call: SHA-256 of `label:0`, `label:1`, …. The server takes a
+ * fresh seed from the system CSPRNG for every period; the checks take a fixed stream instead,
+ * just as uniform for what they measure, so every run draws the same results and a failure
+ * can be replayed rather than put down to chance.
  */
-export function freshSeeds(randomHex: (bytes: number) => string): () => string {
-  let pool = '';
-  let at = 0;
-  return () => {
-    if (at >= pool.length) {
-      pool = randomHex(32 * 4096);
-      at = 0;
-    }
-    at += 64;
-    return pool.slice(at - 64, at);
-  };
+export function seedStream(label: string, sha256Hex: (text: string) => string): () => string {
+  let n = 0;
+  return () => sha256Hex(`${label}:${(n += 1)}`);
 }
