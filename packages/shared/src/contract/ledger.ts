@@ -13,6 +13,7 @@ export const transactionKinds = [
   'transfer',
   'adjustment',
   'bonus',
+  'commission',
   'bet_place',
   'bet_settle',
   'bet_void',
@@ -72,7 +73,8 @@ export const adminWalletSchema = z.object({
 });
 export type AdminWallet = z.infer<typeof adminWalletSchema>;
 
-export const adjustmentKinds = ['adjustment', 'bonus'] as const;
+/** `commission` pays an agent from `expense:commission`: the agent centre's income. */
+export const adjustmentKinds = ['adjustment', 'bonus', 'commission'] as const;
 
 /**
  * `POST /admin/members/:account/adjustments`: a signed, non-zero amount in minor units
