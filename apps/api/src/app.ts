@@ -9,6 +9,7 @@ import {
 import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { agentCentreRoutes } from './modules/agent-centre/agent-centre.routes.js';
 import { bannerArtRoutes } from './modules/banner-art/banner-art.routes.js';
 import { challengesRoutes } from './modules/challenges/challenges.routes.js';
 import { encryptionRoutes } from './modules/encryption/encryption.routes.js';
@@ -117,6 +118,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(gatewayCallbackRoutes);
   await app.register(withdrawalsRoutes);
   await app.register(transfersRoutes);
+  await app.register(agentCentreRoutes);
   await app.register(lotteryRoutes);
   await app.register(betsRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });

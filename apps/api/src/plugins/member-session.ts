@@ -1,4 +1,4 @@
-import { AccountType, ErrorCode } from '@sorteo/shared';
+import { AccountType, agentAccountTypes, ErrorCode } from '@sorteo/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection.js';
 import { AppError } from '../lib/errors.js';
@@ -50,4 +50,24 @@ export function refuseTrial(session: MemberSession): void {
   if (session.type === AccountType.Trial) {
     throw new AppError(403, ErrorCode.TrialAccount, 'Please register a real account first');
   }
+}
+
+/**
+ * preHandler for the agent side (SPEC §6): a signed-in member whose type is an agent's.
+ * A trial account gets the trial refusal; any other non-agent NON_AGENT_ACCOUNT.
+ */
+export function requireAgent(db: Db) {
+  const signedIn = requireMember(db);
+  return async (request: FastifyRequest) => {
+    await signedIn(request);
+    const session = memberOf(request);
+    refuseTrial(session);
+    if (!agentAccountTypes.includes(session.type)) {
+      throw new AppError(
+        403,
+        ErrorCode.NonAgentAccount,
+        'Non-agents cannot log in to the agent side',
+      );
+    }
+  };
 }

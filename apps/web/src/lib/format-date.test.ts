@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format-date';
+import { formatCalendarDay, formatDateTime } from './format-date';
 
 describe('formatDateTime', () => {
   const instant = Date.UTC(2024, 0, 31, 17, 5, 9); // 2024-01-31T17:05:09Z
@@ -16,5 +16,19 @@ describe('formatDateTime', () => {
 
   it('falls back to UTC for an unknown zone', () => {
     expect(formatDateTime(instant, 'Nowhere/Else')).toBe('2024-01-31 17:05:09');
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('names a day in the language, whatever the device time zone', () => {
+    expect(formatCalendarDay('2026-03-03', 'en')).toBe('Mar 3');
+    expect(formatCalendarDay('2026-01-01', 'es')).toBe('1 ene');
+  });
+
+  it('takes other formats and gives an unreadable day back as it came', () => {
+    expect(formatCalendarDay('2026-03-01', 'en', { month: 'short', year: '2-digit' })).toBe(
+      'Mar 26',
+    );
+    expect(formatCalendarDay('soon', 'en')).toBe('soon');
   });
 });

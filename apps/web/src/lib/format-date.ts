@@ -33,3 +33,18 @@ export function formatDateTime(epochMs: number, timeZone: string): string {
   const hour = parts.hour === '24' ? '00' : parts.hour;
   return `${parts.year}-${parts.month}-${parts.day} ${hour}:${parts.minute}:${parts.second}`;
 }
+
+/**
+ * A calendar day (`yyyy-MM-dd`, already in the merchant's time zone) named in `language`,
+ * `3 Mar` unless `options` say otherwise. Formatted as a UTC date so the device's own zone
+ * cannot move it; an unreadable day comes back as it came.
+ */
+export function formatCalendarDay(
+  day: string,
+  language: string,
+  options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' },
+): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(date);
+}

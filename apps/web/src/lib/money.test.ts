@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinor, parseMajor } from './money';
+import { compactMinor, formatMinor, parseMajor } from './money';
 
 describe('formatMinor', () => {
   it('shows VND (exponent 0) grouped in the language', () => {
@@ -28,5 +28,19 @@ describe('parseMajor', () => {
     expect(parseMajor('-3', 2)).toBeNull();
     expect(parseMajor('abc', 2)).toBeNull();
     expect(parseMajor('', 2)).toBeNull();
+  });
+});
+
+describe('compact axis figures', () => {
+  it('shortens large amounts in the page language', () => {
+    expect(compactMinor(1_250_000, 0, 'en')).toBe('1.3M');
+    expect(compactMinor(-350_000, 0, 'en')).toBe('-350K');
+    expect(compactMinor(0, 0, 'en')).toBe('0');
+  });
+
+  it('places the decimal point by the currency exponent', () => {
+    expect(compactMinor(12_345, 2, 'en')).toBe('123.5');
+    expect(compactMinor(5, 2, 'en')).toBe('0.1');
+    expect(compactMinor(-250_000_00, 2, 'en')).toBe('-250K');
   });
 });

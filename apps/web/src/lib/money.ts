@@ -38,3 +38,16 @@ export function parseMajor(text: string, exponent: number): number | null {
   const minor = Number(`${match[1]}${fraction.padEnd(exponent, '0')}`);
   return Number.isSafeInteger(minor) ? minor : null;
 }
+
+/** Compact axis figures (`1.2M`, `-350K`) from minor units, exact to the last digit shown. */
+export function compactMinor(amount: number, exponent: number, language: string): string {
+  const digits = String(Math.abs(amount)).padStart(exponent + 1, '0');
+  const whole = digits.slice(0, digits.length - exponent);
+  const fraction = digits.slice(digits.length - exponent);
+  // A decimal string keeps the value exact: no division of money into a float.
+  const decimal = `${amount < 0 ? '-' : ''}${whole}${exponent > 0 ? `.${fraction}` : ''}`;
+  return new Intl.NumberFormat(language, {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(decimal as unknown as number);
+}

@@ -10,6 +10,7 @@ export type ShellModal =
   | 'registerSuccess'
   | 'forgotPassword'
   | 'changePassword'
+  | 'agentCentre'
   | null;
 
 interface UiState {

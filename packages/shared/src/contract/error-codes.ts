@@ -61,8 +61,6 @@ export const ErrorCode = {
   ReceivingAccountRequired: 'RECEIVING_ACCOUNT_REQUIRED',
   ReauthenticationRequired: 'REAUTHENTICATION_REQUIRED',
   NotInDownline: 'NOT_IN_DOWNLINE',
-  /** Only agents (types 1, 2, 41, 42) send money to a downline. */
-  AgentsOnly: 'AGENTS_ONLY',
   GatewaySignatureInvalid: 'GATEWAY_SIGNATURE_INVALID',
   GatewayUnavailable: 'GATEWAY_UNAVAILABLE',
   ProofImageInvalid: 'PROOF_IMAGE_INVALID',

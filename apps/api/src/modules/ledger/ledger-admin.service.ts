@@ -1,5 +1,6 @@
 import {
   AccountType,
+  agentAccountTypes,
   ErrorCode,
   type AdjustmentRequest,
   type AdjustmentResult,
@@ -52,10 +53,18 @@ export async function adminWallet(
   };
 }
 
+/** The house account each kind of adjustment moves the money from (or back to). */
+const houseOf: Record<AdjustmentRequest['kind'], HouseAccountKind> = {
+  adjustment: 'house:payouts',
+  bonus: 'house:bonus',
+  commission: 'expense:commission',
+};
+
 /**
  * An operator's manual credit (positive) or debit (negative) of a wallet. A bonus moves
- * money from or back to `house:bonus`; any other adjustment from or to `house:payouts`, the
- * account that already pays players (docs/ledger.md). The client's key makes a retry
+ * money from or back to `house:bonus`; an agent's commission from or to
+ * `expense:commission`; any other adjustment from or to `house:payouts`, the account that
+ * already pays players (docs/ledger.md). Only agents earn commission. The client's key makes a retry
  * answer the first result; a debit beyond the balance is refused with INSUFFICIENT_FUNDS
  * and that key stays refused. The audit row, with the reason, commits with the money.
  */
@@ -72,8 +81,13 @@ export async function adjustWallet(
       field: 'account',
     });
   }
+  if (input.kind === 'commission' && !agentAccountTypes.includes(member.type as AccountType)) {
+    throw new AppError(409, ErrorCode.NonAgentAccount, 'Only agents earn commission', {
+      field: 'account',
+    });
+  }
   const { currency, exponent } = member;
-  const house: HouseAccountKind = input.kind === 'bonus' ? 'house:bonus' : 'house:payouts';
+  const house = houseOf[input.kind];
   const posting: Posting = {
     merchantId: actor.merchantId,
     currency,

@@ -82,6 +82,53 @@ describe('manual adjustments', () => {
     expect(Number(house.balance)).toBe(-500);
   });
 
+  it('pays an agent commission out of expense:commission, and refuses it to a non-agent', async () => {
+    const agent = await createAccount(ctx.db, merchantId, { type: AccountType.MemberAgent });
+    const paid = await adjust(operator, agent.account, {
+      amount: 900,
+      reason: 'March commission',
+      idempotencyKey: nextKey(),
+      kind: 'commission',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().value).toMatchObject({ kind: 'commission', amount: 900, balance: 900 });
+    const back = await adjust(operator, agent.account, {
+      amount: -300,
+      reason: 'Commission overpaid',
+      idempotencyKey: nextKey(),
+      kind: 'commission',
+    });
+    expect(back.json().value.balance).toBe(600);
+    const house = await ctx.db
+      .selectFrom('ledger_account')
+      .select('balance')
+      .where('merchant_id', '=', merchantId)
+      .where('kind', '=', 'expense:commission')
+      .executeTakeFirstOrThrow();
+    expect(Number(house.balance)).toBe(-600);
+    const audit = (await auditRows(ctx.db, merchantId)).filter(
+      (r) => r.target_id === agent.account,
+    );
+    expect(audit.map((r) => r.action)).toEqual(['wallet.commission', 'wallet.commission']);
+
+    for (const type of [AccountType.Player, AccountType.Trial]) {
+      const { id, account } = await createAccount(ctx.db, merchantId, { type });
+      const refused = await adjust(operator, account, {
+        amount: 900,
+        reason: 'March commission',
+        idempotencyKey: nextKey(),
+        kind: 'commission',
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: type === AccountType.Trial ? 'TRIAL_ACCOUNT' : 'NON_AGENT_ACCOUNT',
+        value: { field: 'account' },
+      });
+      expect(await walletBalance(ctx.db, merchantId, id, 'USD')).toBe(0);
+    }
+    await expectLedgerSound(ctx.db);
+  });
+
   it('refuses a debit beyond the balance, and the key stays refused after a top-up', async () => {
     const { account } = await newMember();
     await adjust(operator, account, { amount: 100, reason: 'Top-up', idempotencyKey: nextKey() });

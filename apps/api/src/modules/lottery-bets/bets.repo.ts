@@ -118,7 +118,7 @@ export async function walletBalanceAfter(
 }
 
 /** Bets with what a view of them needs: their order's chase, period and game. */
-function betsWithContext(db: Db) {
+export function betsWithContext(db: Db) {
   return db
     .selectFrom('lottery_bet as b')
     .innerJoin('lottery_order as o', 'o.id', 'b.order_id')
@@ -194,17 +194,18 @@ export function pageBets(db: Db, f: BetFilter, limit: number, offset: number) {
     .execute();
 }
 
-/** How many bets match, and their stakes and payouts (cancelled and void stakes left out). */
+/** Count, stakes and payouts of the bets a query holds (cancelled and void stakes left out). */
+export const betSums = [
+  sql<string>`count(*)`.as('count'),
+  sql<string>`coalesce(sum(b.stake) filter (where b.status not in ('cancelled', 'void')), 0)`.as(
+    'stake',
+  ),
+  sql<string>`coalesce(sum(b.payout), 0)`.as('payout'),
+] as const;
+
+/** How many bets match, and their stakes and payouts. */
 export function summarizeBets(db: Db, f: BetFilter) {
-  return filtered(db, f)
-    .select([
-      sql<string>`count(*)`.as('count'),
-      sql<string>`coalesce(sum(b.stake) filter (where b.status not in ('cancelled', 'void')), 0)`.as(
-        'stake',
-      ),
-      sql<string>`coalesce(sum(b.payout), 0)`.as('payout'),
-    ])
-    .executeTakeFirstOrThrow();
+  return filtered(db, f).select(betSums).executeTakeFirstOrThrow();
 }
 
 /** One bet locked for a change, with its period's state. */

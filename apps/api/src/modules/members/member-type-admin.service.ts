@@ -10,7 +10,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { recordChange, type Actor } from '../audit/audit.service.js';
 import * as repo from './member-type-admin.repo.js';
 import { findMemberByAccount } from './members.repo.js';
-import { newReferralCode } from './referral-codes.js';
+import { freshAffiliateCode } from './affiliate-codes.js';
 
 const time = (value: Date | string) => new Date(value).getTime();
 
@@ -38,14 +38,6 @@ async function viewOf(db: Db, memberId: number): Promise<AdminMember> {
 /** The member with this account on the operator's merchant, whatever its case; else 404. */
 export async function adminMember(db: Db, merchantId: number, account: string) {
   return viewOf(db, await memberIdOf(db, merchantId, account));
-}
-
-/** A code no other member of the merchant recruits with; eight characters leave room enough. */
-async function freshAffiliateCode(db: Db, merchantId: number): Promise<string> {
-  for (;;) {
-    const code = newReferralCode();
-    if (!(await repo.affiliateCodeTaken(db, merchantId, code))) return code;
-  }
 }
 
 const trialRefused = () =>

@@ -74,7 +74,7 @@ describe('PUT /admin/members/:account/type', () => {
   it('makes a player an agent whose affiliate code recruits a downline it can transfer to', async () => {
     const agent = await signedInMember(site);
     const refused = await memberGet(site, agent, '/wps/agent/downlines');
-    expect(refused.json().code).toBe('AGENTS_ONLY');
+    expect(refused.json().code).toBe('NON_AGENT_ACCOUNT');
 
     const res = await setType(operator, agent.account, AccountType.Agent);
     expect(res.statusCode, res.body).toBe(200);

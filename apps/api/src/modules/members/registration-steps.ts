@@ -80,9 +80,7 @@ export async function checkRegistration(
 
   const captchaOn = context.rules.some((r) => r.field === 'captcha' && r.enabled);
   if (captchaOn && !input.captchaId) throw invalidField('captchaId', 'required', 'not empty');
-  if (input.password === merchant.weak_default_password) {
-    throw invalidField('password', 'weak_default', 'choose a password of your own');
-  }
+  refuseWeakDefault(merchant, input.password);
   const mobile = mobileOf(merchant, input);
   if (mobile && (await findMemberByMobile(db, merchant.id, mobile))) throw takenError('mobileNum');
   const uplineId = await resolveUpline(db, merchant.id, input);
@@ -90,6 +88,30 @@ export async function checkRegistration(
     throw invalidField('affiliateCode', 'required', 'registration needs an invitation code');
   }
   return { uplineId, captchaOn, mobile };
+}
+
+function refuseWeakDefault(merchant: Merchant, password: string | undefined): void {
+  if (password === merchant.weak_default_password) {
+    throw invalidField('password', 'weak_default', 'choose a password of your own');
+  }
+}
+
+/** The fields an account made outside the registration form still answers to. */
+const credentialFields: ReadonlySet<string> = new Set(['username', 'password', 'confirmPassword']);
+
+/**
+ * Registration's own checks of a username and password pair (field rules, "inconsistent
+ * twice", the weak default), for accounts opened by someone else than the player.
+ */
+export function checkCredentials(
+  merchant: Merchant,
+  rules: readonly FieldRule[],
+  input: { username: string; password: string; confirmPassword: string },
+): void {
+  const own = rules.filter((r) => credentialFields.has(r.field));
+  const parsed = registrationFieldsSchema(own).safeParse(input);
+  if (!parsed.success) throw invalidFields(issuesOf(parsed.error));
+  refuseWeakDefault(merchant, input.password);
 }
 
 /** The bot check, then the captcha when the merchant asks for one; both are spent. */
@@ -134,9 +156,14 @@ export type NewAccount = {
   ip: string;
 };
 
+/** What a new member's row takes from a form; `registerMethod` says who opened it. */
+export type MemberDetails = Omit<RegisterRequest, 'botToken' | 'registerMethod'> & {
+  registerMethod: string;
+};
+
 export function memberRow(
   merchant: Merchant,
-  input: RegisterRequest,
+  input: MemberDetails,
   account: NewAccount,
   now: Date,
 ): NewMember {
@@ -174,9 +201,47 @@ export function memberRow(
 }
 
 /**
- * Writes the member, its place in the upline chain, its first login and the audit row, and
- * opens its session, all in one transaction. A lost race for a unique account or number
- * answers as "taken".
+ * Writes the member, its place in the upline chain and the `register` audit row, inside the
+ * caller's transaction; answers the new member's id.
+ */
+export async function writeMember(
+  trx: Db,
+  merchant: Merchant,
+  row: NewMember,
+  audit: { ip: string; detail: Record<string, unknown> },
+  now: Date,
+): Promise<number> {
+  const memberId = await insertMember(trx, row);
+  await linkIntoUplineChain(trx, memberId, row.upline_id ?? null);
+  await recordAuthEvent(trx, {
+    merchantId: merchant.id,
+    memberId,
+    event: 'register',
+    ip: audit.ip,
+    detail: {
+      uplineId: row.upline_id ?? null,
+      registerUrl: row.register_url ?? null,
+      ...audit.detail,
+    },
+    at: now,
+  });
+  return memberId;
+}
+
+/** Runs a write that creates a member, answering a lost race for a unique account or number as "taken". */
+export async function answeringTaken<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const field = takenFieldOf(error);
+    if (field) throw takenError(field);
+    throw error;
+  }
+}
+
+/**
+ * Writes the member (`writeMember`) with its first login, and opens its session, all in
+ * one transaction.
  */
 export async function createMember(
   db: Db,
@@ -186,28 +251,11 @@ export async function createMember(
   detail: Record<string, unknown>,
   now: Date,
 ): Promise<string> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const memberId = await insertMember(trx, row);
-      await linkIntoUplineChain(trx, memberId, row.upline_id ?? null);
+  return answeringTaken(() =>
+    db.transaction().execute(async (trx) => {
+      const memberId = await writeMember(trx, merchant, row, { ip: origin.ip, detail }, now);
       await recordLogin(trx, memberId, origin.ip, now);
-      await recordAuthEvent(trx, {
-        merchantId: merchant.id,
-        memberId,
-        event: 'register',
-        ip: origin.ip,
-        detail: {
-          uplineId: row.upline_id ?? null,
-          registerUrl: row.register_url ?? null,
-          ...detail,
-        },
-        at: now,
-      });
       return openSession(trx, memberId, { ...origin, merchantId: merchant.id }, now);
-    });
-  } catch (error) {
-    const field = takenFieldOf(error);
-    if (field) throw takenError(field);
-    throw error;
-  }
+    }),
+  );
 }

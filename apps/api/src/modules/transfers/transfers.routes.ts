@@ -11,14 +11,14 @@ import { merchantOf } from '../../plugins/merchant.js';
 import {
   memberOf,
   memberSecurity as security,
-  requireMember,
+  requireAgent,
 } from '../../plugins/member-session.js';
 import { downlines, transferToDownline } from './transfers.service.js';
 
 /** Agent transfer to downline. */
 export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const preHandler = requireMember(db);
+  const preHandler = requireAgent(db);
   const tags = ['transfers'];
 
   app.post(

@@ -1,5 +1,4 @@
 import {
-  agentAccountTypes,
   ErrorCode,
   type Downline,
   type DownlineQuery,
@@ -10,21 +9,12 @@ import {
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { pageOffset, toPage } from '../../lib/paging.js';
-import { refuseTrial } from '../../plugins/member-session.js';
 import { committedOrThrow, post } from '../ledger/ledger.service.js';
 import type { Merchant } from '../merchants/merchants.service.js';
 import { findMemberByAccount } from '../members/members.repo.js';
 import type { MemberSession } from '../members/sessions.service.js';
 import { verifyPaymentPassword } from '../withdrawals/payment-password.service.js';
 import { isInDownline, pageDownlines } from './downlines.repo.js';
-
-/** Only agents have a downline to send to. */
-function requireAgent(session: MemberSession): void {
-  refuseTrial(session);
-  if (!agentAccountTypes.includes(session.type)) {
-    throw new AppError(403, ErrorCode.AgentsOnly, 'Only agents transfer to a downline');
-  }
-}
 
 const notInDownline = () =>
   new AppError(403, ErrorCode.NotInDownline, 'That account is not in your downline', {
@@ -42,7 +32,6 @@ export async function transferToDownline(
   input: TransferRequest,
   now = new Date(),
 ): Promise<TransferResult> {
-  requireAgent(session);
   await verifyPaymentPassword(db, session.memberId, input.paymentPassword, now);
   const target = await findMemberByAccount(db, merchant.id, input.toAccount);
   if (!target || target.id === session.memberId) throw notInDownline();
@@ -78,7 +67,6 @@ export async function downlines(
   session: MemberSession,
   query: DownlineQuery,
 ): Promise<Page<Downline>> {
-  requireAgent(session);
   const { rows, total } = await pageDownlines(db, session.memberId, {
     query: query.query,
     limit: query.pageSize,

@@ -135,7 +135,10 @@ describe('POST /wps/agent/transfer', () => {
     await setPaymentPassword(site, player);
     const notAgent = await transfer(player, { toAccount: direct.account, amount: 100 });
     expect(notAgent.statusCode).toBe(403);
-    expect(notAgent.json().code).toBe('AGENTS_ONLY');
+    expect(notAgent.json()).toMatchObject({
+      code: 'NON_AGENT_ACCOUNT',
+      message: 'Non-agents cannot log in to the agent side',
+    });
 
     const trial = await trialMember(site);
     const byTrial = await transfer(trial, { toAccount: direct.account, amount: 100 });
@@ -192,6 +195,6 @@ describe('GET /wps/agent/downlines', () => {
 
     const player = await signedInMember(site);
     const refused = await memberGet(site, player, '/wps/agent/downlines');
-    expect(refused.json().code).toBe('AGENTS_ONLY');
+    expect(refused.json().code).toBe('NON_AGENT_ACCOUNT');
   });
 });

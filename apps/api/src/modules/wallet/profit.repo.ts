@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { ProfitGrouping } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
+import type { MemberSet } from '../../db/member-set.js';
 import type { DayRange } from './day-range.js';
 import { dayStart, rangeEnd } from './wallet-records.repo.js';
 
@@ -12,8 +13,7 @@ type Sum = string | number;
  */
 const HOLD_LOOKBACK_DAYS = 90;
 
-export type ProfitRow = {
-  period: string;
+export type ProfitSums = {
   deposits: Sum;
   withdrawals: Sum;
   bets: Sum;
@@ -23,30 +23,93 @@ export type ProfitRow = {
   transfers: Sum;
 };
 
+export type ProfitRow = ProfitSums & { period: string };
+
+/** Wallets a report reads: one wallet account, or the wallets of a set of members. */
+export type ProfitWallets = { accountId: number } | { members: MemberSet; currency: string };
+
+type Scope = { merchantId: number; wallets: ProfitWallets; range: DayRange; timeZone: string };
+
+function walletIds(p: Scope): RawBuilder<unknown> {
+  if ('accountId' in p.wallets) return sql`(${p.wallets.accountId})`;
+  return sql`(select a.id from ledger_account a
+    join ${p.wallets.members} as owner on owner.member_id = a.member_id
+    where a.merchant_id = ${p.merchantId} and a.currency = ${p.wallets.currency}
+      and a.kind = 'wallet')`;
+}
+
+/**
+ * The movements the figures count, one row each: the wallet account, the instant it counts
+ * at, a kind and the wallet's signed amount. A withdrawal counts when it is paid, for the
+ * amount its hold took from the wallet: the paid transaction moves the hold account, not
+ * the wallet, and shares the withdrawal's id in its key (`withdrawal:<id>:hold` →
+ * `withdrawal:<id>:paid`). A paid withdrawal refunded later (reported not received) is taken
+ * back when refunded; the refund of a rejected one, never paid, was never counted.
+ */
+function moves(p: Scope): RawBuilder<unknown> {
+  const start = dayStart(p.range.from, p.timeZone);
+  const end = rangeEnd(p.range, p.timeZone);
+  const wallets = walletIds(p);
+  return sql`
+      select e.account_id, e.created_at as at, t.kind, e.amount
+      from ledger_entry e
+      join ledger_transaction t on t.id = e.transaction_id
+      where e.account_id in ${wallets} and e.merchant_id = ${p.merchantId}
+        and e.created_at >= ${start} and e.created_at < ${end}
+      union all
+      select e.account_id, paid.created_at as at, 'withdrawal_paid' as kind, e.amount
+      from ledger_entry e
+      join ledger_transaction hold on hold.id = e.transaction_id and hold.kind = 'withdrawal_hold'
+      join ledger_transaction paid on paid.merchant_id = hold.merchant_id
+        and paid.idempotency_key = regexp_replace(hold.idempotency_key, ':hold$', ':paid')
+        and paid.status = 'committed'
+      where e.account_id in ${wallets} and e.merchant_id = ${p.merchantId}
+        and e.created_at >= ${start} - interval '${sql.raw(String(HOLD_LOOKBACK_DAYS))} days'
+        and e.created_at < ${end}
+        and paid.created_at >= ${start} and paid.created_at < ${end}
+      union all
+      select e.account_id, e.created_at as at, 'withdrawal_paid' as kind, e.amount
+      from ledger_entry e
+      join ledger_transaction refund on refund.id = e.transaction_id
+        and refund.kind = 'withdrawal_refund'
+      join ledger_transaction paid on paid.merchant_id = refund.merchant_id
+        and paid.idempotency_key = regexp_replace(refund.idempotency_key, ':refund$', ':paid')
+        and paid.status = 'committed'
+      where e.account_id in ${wallets} and e.merchant_id = ${p.merchantId}
+        and e.created_at >= ${start} and e.created_at < ${end}`;
+}
+
+/** The figures summed over the `moves` rows grouped; null where nothing of the kind moved. */
+const sums = sql`
+  sum(amount) filter (where kind = 'deposit') as deposits,
+  -sum(amount) filter (where kind = 'withdrawal_paid') as withdrawals,
+  -sum(amount) filter (where kind in ('bet_place', 'bet_void')) as bets,
+  sum(amount) filter (where kind = 'bet_settle') as payouts,
+  sum(amount) filter (where kind = 'bonus') as bonus,
+  sum(amount) filter (where kind = 'adjustment') as adjustments,
+  sum(amount) filter (where kind = 'transfer') as transfers`;
+
+/** Kinds the figures count: a wallet that moved only otherwise has no figures. */
+const counted = sql`kind in ('deposit', 'withdrawal_paid', 'bet_place', 'bet_void', 'bet_settle',
+  'bonus', 'adjustment', 'transfer')`;
+
+const figures = (from: string) => {
+  const column = (name: string) =>
+    sql`coalesce(${sql.ref(`${from}.${name}`)}, 0)::bigint as ${sql.ref(name)}`;
+  return sql.join(
+    ['deposits', 'withdrawals', 'bets', 'payouts', 'bonus', 'adjustments', 'transfers'].map(column),
+  );
+};
+
 /**
  * One row per period of the range (oldest first, zeros where nothing moved), each summing
- * the wallet's entries by the kind of their transaction. Periods are cut in the merchant's
- * time zone. A withdrawal counts when it is paid, for the amount its hold took from the
- * wallet: the paid transaction moves the hold account, not the wallet, and shares the
- * withdrawal's id in its key (`withdrawal:<id>:hold` → `withdrawal:<id>:paid`). A paid
- * withdrawal refunded later (reported not received) is taken back when refunded; the refund
- * of a rejected one, never paid, was never counted.
+ * the wallets' movements (`moves`) by kind. Periods are cut in the merchant's time zone.
  */
 export async function profitByPeriod(
   db: Db,
-  p: {
-    merchantId: number;
-    accountId: number;
-    range: DayRange;
-    timeZone: string;
-    groupBy: ProfitGrouping;
-  },
+  p: Scope & { groupBy: ProfitGrouping },
 ): Promise<ProfitRow[]> {
-  const start = dayStart(p.range.from, p.timeZone);
-  const end = rangeEnd(p.range, p.timeZone);
   const unit = p.groupBy;
-  const local = (column: string) =>
-    sql`date_trunc(${unit}, ${sql.ref(column)} at time zone ${p.timeZone})`;
   const { rows } = await sql<ProfitRow>`
     with periods as (
       select generate_series(
@@ -55,57 +118,67 @@ export async function profitByPeriod(
         ('1 ' || ${unit})::interval
       ) as period
     ),
-    moves as (
-      select ${local('e.created_at')} as period, t.kind, e.amount
-      from ledger_entry e
-      join ledger_transaction t on t.id = e.transaction_id
-      where e.account_id = ${p.accountId} and e.merchant_id = ${p.merchantId}
-        and e.created_at >= ${start} and e.created_at < ${end}
-      union all
-      select ${local('paid.created_at')} as period, 'withdrawal_paid' as kind, e.amount
-      from ledger_entry e
-      join ledger_transaction hold on hold.id = e.transaction_id and hold.kind = 'withdrawal_hold'
-      join ledger_transaction paid on paid.merchant_id = hold.merchant_id
-        and paid.idempotency_key = regexp_replace(hold.idempotency_key, ':hold$', ':paid')
-        and paid.status = 'committed'
-      where e.account_id = ${p.accountId} and e.merchant_id = ${p.merchantId}
-        and e.created_at >= ${start} - interval '${sql.raw(String(HOLD_LOOKBACK_DAYS))} days'
-        and e.created_at < ${end}
-        and paid.created_at >= ${start} and paid.created_at < ${end}
-      union all
-      select ${local('e.created_at')} as period, 'withdrawal_paid' as kind, e.amount
-      from ledger_entry e
-      join ledger_transaction refund on refund.id = e.transaction_id
-        and refund.kind = 'withdrawal_refund'
-      join ledger_transaction paid on paid.merchant_id = refund.merchant_id
-        and paid.idempotency_key = regexp_replace(refund.idempotency_key, ':refund$', ':paid')
-        and paid.status = 'committed'
-      where e.account_id = ${p.accountId} and e.merchant_id = ${p.merchantId}
-        and e.created_at >= ${start} and e.created_at < ${end}
-    ),
+    moves as (${moves(p)}),
     sums as (
-      select period,
-        sum(amount) filter (where kind = 'deposit') as deposits,
-        -sum(amount) filter (where kind = 'withdrawal_paid') as withdrawals,
-        -sum(amount) filter (where kind in ('bet_place', 'bet_void')) as bets,
-        sum(amount) filter (where kind = 'bet_settle') as payouts,
-        sum(amount) filter (where kind = 'bonus') as bonus,
-        sum(amount) filter (where kind = 'adjustment') as adjustments,
-        sum(amount) filter (where kind = 'transfer') as transfers
+      select date_trunc(${unit}, at at time zone ${p.timeZone}) as period, ${sums}
       from moves
-      group by period
+      group by 1
     )
-    select to_char(periods.period, 'YYYY-MM-DD') as period,
-      coalesce(sums.deposits, 0)::bigint as deposits,
-      coalesce(sums.withdrawals, 0)::bigint as withdrawals,
-      coalesce(sums.bets, 0)::bigint as bets,
-      coalesce(sums.payouts, 0)::bigint as payouts,
-      coalesce(sums.bonus, 0)::bigint as bonus,
-      coalesce(sums.adjustments, 0)::bigint as adjustments,
-      coalesce(sums.transfers, 0)::bigint as transfers
+    select to_char(periods.period, 'YYYY-MM-DD') as period, ${figures('sums')}
     from periods
     left join sums on sums.period = periods.period
     order by periods.period
   `.execute(db);
   return rows;
+}
+
+export type MemberProfitRow = ProfitSums & { account: string; depth: number };
+
+type MembersScope = Omit<Scope, 'wallets'> & { members: MemberSet; currency: string };
+
+function perMember(p: MembersScope): RawBuilder<unknown> {
+  return sql`
+    moves as (${moves({ ...p, wallets: { members: p.members, currency: p.currency } })}),
+    per_wallet as (
+      select account_id, ${sums}
+      from moves
+      group by account_id
+      having count(*) filter (where ${counted}) > 0
+    )`;
+}
+
+/** Figures per member of the set that moved in the range, by depth then account. */
+export async function profitByMember(
+  db: Db,
+  p: MembersScope & { limit: number; offset: number },
+): Promise<MemberProfitRow[]> {
+  const { rows } = await sql<MemberProfitRow>`
+    with ${perMember(p)}
+    select owner.account, owner.depth, ${figures('w')}
+    from per_wallet w
+    join ledger_account a on a.id = w.account_id
+    join ${p.members} as owner on owner.member_id = a.member_id
+    order by owner.depth, owner.account
+    limit ${p.limit} offset ${p.offset}
+  `.execute(db);
+  return rows.map((r) => ({ ...r, depth: Number(r.depth) }));
+}
+
+/** How many members of the set moved in the range, and their figures added up. */
+export async function profitOfMembers(
+  db: Db,
+  p: MembersScope,
+): Promise<ProfitSums & { members: Sum }> {
+  const { rows } = await sql<ProfitSums & { members: Sum }>`
+    with ${perMember(p)},
+    total as (
+      select count(*) as members,
+        sum(deposits) as deposits, sum(withdrawals) as withdrawals, sum(bets) as bets,
+        sum(payouts) as payouts, sum(bonus) as bonus, sum(adjustments) as adjustments,
+        sum(transfers) as transfers
+      from per_wallet
+    )
+    select total.members, ${figures('total')} from total
+  `.execute(db);
+  return rows[0]!;
 }

@@ -4,7 +4,7 @@ import { toMinor } from '../../lib/money.js';
 import type { Merchant } from '../merchants/merchants.service.js';
 import type { MemberSession } from '../members/sessions.service.js';
 import { resolveDayRange } from './day-range.js';
-import { profitByPeriod, type ProfitRow } from './profit.repo.js';
+import { profitByPeriod, type ProfitSums } from './profit.repo.js';
 import { findWalletAccountId, walletCurrency } from './wallet-account.js';
 
 const zero = (): ProfitFigures => ({
@@ -23,7 +23,7 @@ function withProfit(f: Omit<ProfitFigures, 'profit'>): ProfitFigures {
   return { ...f, profit: f.payouts + f.bonus - f.bets };
 }
 
-function figuresOf(row: ProfitRow): ProfitFigures {
+export function figuresOf(row: ProfitSums): ProfitFigures {
   return withProfit({
     deposits: toMinor(row.deposits),
     withdrawals: toMinor(row.withdrawals),
@@ -35,7 +35,7 @@ function figuresOf(row: ProfitRow): ProfitFigures {
   });
 }
 
-function sum(periods: ProfitFigures[]): ProfitFigures {
+export function sumFigures(periods: ProfitFigures[]): ProfitFigures {
   const totals = zero();
   for (const p of periods) {
     for (const key of Object.keys(totals) as (keyof ProfitFigures)[]) totals[key] += p[key];
@@ -56,7 +56,7 @@ export async function profitReport(
   // A wallet that never moved still gets its quiet periods: no account has id 0.
   const rows = await profitByPeriod(db, {
     merchantId: merchant.id,
-    accountId: accountId ?? 0,
+    wallets: { accountId: accountId ?? 0 },
     range,
     timeZone: merchant.time_zone,
     groupBy: query.groupBy,
@@ -68,6 +68,6 @@ export async function profitReport(
     currency,
     currencyExponent: merchant.currency_exponent,
     periods,
-    totals: sum(periods),
+    totals: sumFigures(periods),
   };
 }

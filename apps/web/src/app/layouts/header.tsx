@@ -6,6 +6,7 @@ import { MenuIcon } from '../../components/ui/icons';
 import { useFreePlay } from '../../features/auth-login/hooks/use-free-play';
 import { HeaderBalance } from '../../features/balance/components/header-balance';
 import { useLiveBalance } from '../../features/balance/hooks/use-live-balance';
+import { agentEntry } from '../../features/agent-centre/lib/agent-entry';
 import { MemberMenu } from '../../features/member-menu/components/member-menu';
 import { logout } from '../../features/session/api/logout';
 import { TrialNoticeDialog } from '../../features/session/components/trial-notice-dialog';
@@ -118,7 +119,14 @@ function MemberActions() {
   const navigate = useNavigate();
   const member = useSession((s) => s.member);
   const openModal = useUiStore((s) => s.openModal);
+  const resources = usePermissionValue().resources;
   const signOut = useSignOut();
+  const agent = agentEntry(member?.type, resources);
+  const openAgent = !agent
+    ? null
+    : agent.kind === 'centre'
+      ? () => openModal('agentCentre')
+      : () => void window.open(agent.url, '_blank', 'noopener');
   // Real-account pages: a trial account gets the warning instead of the visit.
   const goTo = (path: string) => () =>
     requireRealAccount(
@@ -152,6 +160,7 @@ function MemberActions() {
         onMemberCentre={goTo(paths.securityCenter)}
         onAccountRecord={goTo(paths.transactionHistory)}
         onBettingRecord={goTo(paths.bettingRecord)}
+        onAgentCentre={openAgent}
         onLogout={signOut}
       />
     </>

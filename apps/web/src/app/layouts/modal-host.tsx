@@ -19,6 +19,8 @@ const dialogs: Record<
   ),
   forgotPassword: lazy(() => import('../../features/recovery/components/forgot-password-modal')),
   changePassword: lazy(() => import('../../features/recovery/components/change-password-modal')),
+  // Composed in app/: the agent centre shows the announcement list.
+  agentCentre: lazy(() => import('./agent-centre-dialog')),
 };
 
 export function ModalHost() {

@@ -1,5 +1,6 @@
 import { mergeFragments } from '../merge-fragments';
 import account from './account.json';
+import agent from './agent.json';
 import deposit from './deposit.json';
 import betting from './betting.json';
 import login from './login.json';
@@ -26,4 +27,5 @@ export default mergeFragments({
   lottery,
   vnlottery,
   betting,
+  agent,
 });

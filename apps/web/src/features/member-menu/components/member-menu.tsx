@@ -19,6 +19,8 @@ export interface MemberMenuProps {
   onAccountRecord: () => void;
   /** Opens the betting record (SPEC §2 "Header" avatar dropdown). */
   onBettingRecord: () => void;
+  /** Opens the agent centre or the affiliate link (SPEC §6); null hides the entry. */
+  onAgentCentre: (() => void) | null;
   /** Signs out once the visitor confirmed; a failure is shown in the confirm dialog. */
   onLogout: () => Promise<void>;
 }
@@ -32,6 +34,7 @@ export function MemberMenu({
   onMemberCentre,
   onAccountRecord,
   onBettingRecord,
+  onAgentCentre,
   onLogout,
 }: MemberMenuProps) {
   const { t } = useTranslation();
@@ -85,6 +88,9 @@ export function MemberMenu({
       label: t('memberCentre.entries.in_betting_record'),
       choose: onBettingRecord,
     },
+    ...(onAgentCentre
+      ? [{ id: 'agent-centre', label: t('agent.entry'), choose: onAgentCentre }]
+      : []),
     { id: 'logout', label: t('account.menu.logout'), choose: () => setConfirming(true) },
   ];
   return (

@@ -5,16 +5,16 @@ import { profitGroupings } from '@sorteo/shared/contract/wallet';
 import { DateRangeFilter } from '../../../components/ui/date-range-filter';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { BarChart } from '../../../components/ui/bar-chart';
 import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorKey } from '../../../lib/api-client';
 import { lastDays, type DateRange } from '../../../lib/date-range';
-import { formatMinor } from '../../../lib/money';
+import { compactMinor, formatMinor } from '../../../lib/money';
 import { usePermissionValue } from '../../system/api/get-permission';
 import { useProfitReport } from '../api/get-profit-report';
 import { periodLabel } from '../lib/period-label';
 import { profitFacts } from '../lib/profit-facts';
-import { ProfitChart } from './profit-chart';
 import { ProfitTable } from './profit-table';
 import { ProfitTotals } from './profit-totals';
 import './personal-profit.css';
@@ -44,7 +44,7 @@ function useChartSummary(report: ProfitReport): string {
 }
 
 function Report({ report }: { report: ProfitReport }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tableId = useId();
   const [showTable, setShowTable] = useState(false);
   const summary = useChartSummary(report);
@@ -74,12 +74,23 @@ function Report({ report }: { report: ProfitReport }) {
           </button>
         </div>
         {moved ? null : <p className="profit-chart-panel__quiet">{t('profit.quiet')}</p>}
-        <ProfitChart
-          periods={report.periods}
-          groupBy={report.groupBy}
-          exponent={report.currencyExponent}
-          currency={report.currency}
+        <BarChart
+          title={t(`profit.chartTitle.${report.groupBy}`)}
           summary={summary}
+          labels={report.periods.map((p) => periodLabel(p.period, report.groupBy, i18n.language))}
+          series={[
+            {
+              key: 'profit',
+              name: t('profit.categories.profit'),
+              values: report.periods.map((p) => p.profit),
+              barTestId: 'profit-bar',
+            },
+          ]}
+          formatValue={(value) =>
+            formatMinor(value, report.currencyExponent, i18n.language, report.currency)
+          }
+          formatTick={(value) => compactMinor(value, report.currencyExponent, i18n.language)}
+          testId="profit-chart"
         />
         <p className="visually-hidden" data-testid="profit-summary">
           {summary}

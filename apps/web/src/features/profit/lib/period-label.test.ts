@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactMinor, periodLabel } from './period-label';
+import { periodLabel } from './period-label';
 
 describe('profit period labels', () => {
   it('names days and weeks by their date and months by month and year', () => {
@@ -15,19 +15,5 @@ describe('profit period labels', () => {
 
   it('gives an unreadable period back as it came', () => {
     expect(periodLabel('soon', 'day', 'en')).toBe('soon');
-  });
-});
-
-describe('compact axis figures', () => {
-  it('shortens large amounts in the page language', () => {
-    expect(compactMinor(1_250_000, 0, 'en')).toBe('1.3M');
-    expect(compactMinor(-350_000, 0, 'en')).toBe('-350K');
-    expect(compactMinor(0, 0, 'en')).toBe('0');
-  });
-
-  it('places the decimal point by the currency exponent', () => {
-    expect(compactMinor(12_345, 2, 'en')).toBe('123.5');
-    expect(compactMinor(5, 2, 'en')).toBe('0.1');
-    expect(compactMinor(-250_000_00, 2, 'en')).toBe('-250K');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The value axis of the profit chart: round steps (1, 2 or 5 times a power of ten) that
+ * The value axis of a bar chart: round steps (1, 2 or 5 times a power of ten) that
  * cover every value and always include zero, so gains rise above the zero line and losses
  * hang below it. Values are minor units; everything stays integer.
  */

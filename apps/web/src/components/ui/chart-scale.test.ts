@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { barExtent, chartScale, labelEvery, niceStep, yOf } from './chart-scale';
 
-describe('profit chart scale', () => {
+describe('bar chart scale', () => {
   it('picks round steps of 1, 2 or 5 times a power of ten', () => {
     expect(niceStep(100, 4)).toBe(50);
     expect(niceStep(37, 4)).toBe(10);

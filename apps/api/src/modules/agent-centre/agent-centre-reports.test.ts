@@ -1,0 +1,271 @@
+import { AccountType, type LotteryResult } from '@sorteo/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asOperator, type OperatorClient } from '../../../test/clients.js';
+import { createTestContext, type TestContext } from '../../../test/context.js';
+import type { Site } from '../../../test/members.js';
+import { expectLedgerSound } from '../ledger/ledger-test-kit.js';
+import { closePeriod, createPeriod, placeBets } from '../lottery-bets/test-kit.js';
+import { drawPeriod } from '../lottery-settlement/test-kit.js';
+import { settlePeriod } from '../lottery-settlement/settlement.service.js';
+import {
+  balanceOf,
+  fund,
+  memberGet,
+  newKey,
+  newSite,
+  signedInMember,
+  type Player,
+} from '../withdrawals/test-kit.js';
+import { signedInDownline, twoLevelTeam } from './test-kit.js';
+
+let ctx: TestContext;
+let site: Site;
+let operator: OperatorClient;
+let agent: Player;
+let direct: Player;
+let deep: Player;
+let idle: Player;
+let rival: Player;
+let rivalMember: Player;
+
+/** The special prize ends in 45: a đề bet on 45 wins, one on 07 loses. */
+const vnResult: LotteryResult = {
+  family: 'VN',
+  prizes: [
+    '12345',
+    '55107',
+    ...['20107', '30107'],
+    ...['11111', '22222', '33333', '44444', '55555', '66666'],
+    ...['1010', '2020', '3030', '4040'],
+    ...['5050', '6060', '7070', '8080', '9090', '0001'],
+    ...['123', '234', '456'],
+    ...['17', '28', '39', '48'],
+  ],
+};
+
+const pay = (account: string, kind: string, amount: number) =>
+  operator.post(`/admin/members/${account}/adjustments`, {
+    amount,
+    reason: `${kind} for the month`,
+    idempotencyKey: newKey(),
+    kind,
+  });
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  site = await newSite(ctx);
+  operator = await asOperator(ctx, site.merchantId, 'operator');
+  ({ agent, direct, deep } = await twoLevelTeam(site));
+  idle = await signedInDownline(site, agent, 0);
+  rival = await signedInMember(site, { type: AccountType.Agent });
+  rivalMember = await signedInDownline(site, rival, 0);
+
+  await fund(site, deep.id, 100_000);
+  await fund(site, direct.id, 5_000);
+  await fund(site, rivalMember.id, 9_000);
+  const period = await createPeriod(site, 'VN_1M');
+  const placed = await placeBets(site, deep, {
+    gameCode: 'VN_1M',
+    periodNo: period.periodNo,
+    lines: [
+      { betType: 'de', picks: ['45'], stake: 1_000 },
+      { betType: 'de', picks: ['07'], stake: 2_000 },
+    ],
+  });
+  if (placed.statusCode !== 200) throw new Error(placed.body);
+  await closePeriod(site, period.id);
+  await drawPeriod(ctx.db, period.id, vnResult);
+  await settlePeriod(ctx.db, period.id);
+
+  for (const [kind, amount] of [
+    ['commission', 700],
+    ['commission', -200],
+    ['adjustment', 50],
+  ] as const) {
+    const res = await pay(agent.account, kind, amount);
+    if (res.statusCode !== 200) throw new Error(res.body);
+  }
+});
+afterAll(async () => {
+  await expectLedgerSound(ctx.db);
+  await ctx.close();
+});
+
+const value = async (who: Player, url: string) => {
+  const res = await memberGet(site, who, url);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().value;
+};
+
+type Bet = { account: string; picks: string; stake: number; win: number; status: string };
+
+describe('GET /wps/agent/team/bets', () => {
+  it("lists a level-2 member's bets, newest first, with totals over the filter", async () => {
+    const page = await value(agent, '/wps/agent/team/bets');
+    expect(page).toMatchObject({ total: 2, currency: 'USD', currencyExponent: 2 });
+    const bets = page.content as Bet[];
+    expect(bets.map((b) => [b.account, b.picks, b.stake, b.status])).toEqual([
+      [deep.account, '07', 2_000, 'lost'],
+      [deep.account, '45', 1_000, 'won'],
+    ]);
+    expect(bets[1]!.win).toBeGreaterThan(0);
+    expect(bets[0]!.win).toBe(0);
+    expect(page.totals).toEqual({ stake: 3_000, win: bets[1]!.win });
+
+    // The same bets the member's own record shows.
+    const own = await value(deep, '/lgw/bets');
+    expect(own.content.map((b: { payout: number }) => b.payout)).toEqual(bets.map((b) => b.win));
+
+    const onePage = await value(agent, '/wps/agent/team/bets?pageSize=1&pageNo=2');
+    expect(onePage).toMatchObject({ total: 2, totalPages: 2, totals: page.totals });
+    expect(onePage.content.map((b: Bet) => b.picks)).toEqual(['45']);
+
+    const narrowed = await value(
+      agent,
+      `/wps/agent/team/bets?account=${deep.account.toUpperCase()}`,
+    );
+    expect(narrowed.total).toBe(2);
+    const quiet = await value(agent, `/wps/agent/team/bets?account=${direct.account}`);
+    expect(quiet).toMatchObject({ total: 0, totals: { stake: 0, win: 0 } });
+    const middle = await value(direct, '/wps/agent/team/bets');
+    expect(middle.total).toBe(2);
+  });
+
+  it("refuses another agent's member and anyone outside the team, whatever the call", async () => {
+    for (const path of ['team/bets', 'team/profit', 'team/transactions']) {
+      for (const account of [rivalMember.account, agent.account, 'nobody123']) {
+        const res = await memberGet(site, agent, `/wps/agent/${path}?account=${account}`);
+        expect(res.statusCode, `${path} ${account}`).toBe(403);
+        expect(res.json()).toMatchObject({ code: 'NOT_IN_DOWNLINE', value: { field: 'account' } });
+      }
+    }
+    const upwards = await memberGet(site, direct, `/wps/agent/team/bets?account=${agent.account}`);
+    expect(upwards.json().code).toBe('NOT_IN_DOWNLINE');
+    const rivalView = await value(rival, '/wps/agent/team/bets');
+    expect(rivalView.total).toBe(0);
+  });
+});
+
+describe('GET /wps/agent/team/profit', () => {
+  it("gives each member with movement the figures of that member's own profit report", async () => {
+    const page = await value(agent, '/wps/agent/team/profit');
+    expect(
+      page.content.map((r: { account: string; depth: number }) => [r.account, r.depth]),
+    ).toEqual([
+      [direct.account, 1],
+      [deep.account, 2],
+    ]);
+    for (const [member, row] of [
+      [direct, page.content[0]],
+      [deep, page.content[1]],
+    ] as const) {
+      const personal = await value(member, '/wps/wallet/profit');
+      expect(row).toEqual({ account: member.account, depth: row.depth, ...personal.totals });
+    }
+    const deepRow = page.content[1];
+    expect(deepRow).toMatchObject({ deposits: 100_000, bets: 3_000 });
+    expect(deepRow.profit).toBe(deepRow.payouts - 3_000);
+
+    const sum = (key: string) =>
+      page.content.reduce((n: number, r: Record<string, number>) => n + r[key]!, 0);
+    for (const key of ['deposits', 'bets', 'payouts', 'profit']) {
+      expect(page.totals[key], key).toBe(sum(key));
+    }
+    expect(page.total).toBe(2);
+
+    const paged = await value(agent, '/wps/agent/team/profit?pageSize=1&pageNo=2');
+    expect(paged).toMatchObject({ total: 2, totals: page.totals });
+    expect(paged.content.map((r: { account: string }) => r.account)).toEqual([deep.account]);
+
+    const one = await value(agent, `/wps/agent/team/profit?account=${deep.account}`);
+    expect(one.content).toEqual([deepRow]);
+    const figures = Object.fromEntries(
+      Object.entries(deepRow).filter(([key]) => key !== 'account' && key !== 'depth'),
+    );
+    expect(one.totals).toEqual(figures);
+  });
+});
+
+describe('GET /wps/agent/overview', () => {
+  it("adds up the team's people and money", async () => {
+    const overview = await value(agent, '/wps/agent/overview');
+    expect(overview.team).toEqual({ direct: 2, total: 3, newMembers: 3, activeMembers: 1 });
+    const balances = await Promise.all([direct, deep, idle].map((m) => balanceOf(site, m.id)));
+    expect(overview.teamBalance).toBe(balances.reduce((a, b) => a + b, 0));
+
+    const profit = await value(agent, '/wps/agent/team/profit');
+    expect(overview.totals).toEqual(profit.totals);
+    expect(overview.days).toHaveLength(7);
+    expect(overview.days.map((d: { day: string }) => d.day)).toEqual(
+      [...overview.days.map((d: { day: string }) => d.day)].sort(),
+    );
+    const sum = (key: string) =>
+      overview.days.reduce((n: number, d: Record<string, number>) => n + d[key]!, 0);
+    expect(sum('newMembers')).toBe(3);
+    expect(sum('bets')).toBe(3_000);
+    expect(sum('profit')).toBe(overview.totals.profit);
+
+    const middle = await value(direct, '/wps/agent/overview');
+    expect(middle.team).toEqual({ direct: 1, total: 1, newMembers: 1, activeMembers: 1 });
+    const earlier = await value(agent, '/wps/agent/overview?from=2025-01-01&to=2025-01-31');
+    expect(earlier.team).toMatchObject({ total: 3, newMembers: 0, activeMembers: 0 });
+    expect(earlier.days).toHaveLength(31);
+    expect(earlier.totals.bets).toBe(0);
+  });
+});
+
+describe('GET /wps/agent/income', () => {
+  it("lists the agent's commissions, newest first, and their net total", async () => {
+    const income = await value(agent, '/wps/agent/income');
+    expect(income.content.map((r: { kind: string; amount: number }) => [r.kind, r.amount])).toEqual(
+      [
+        ['commission', -200],
+        ['commission', 700],
+      ],
+    );
+    expect(income.content[0]).toMatchObject({
+      balanceAfter: 500,
+      memo: 'commission for the month',
+    });
+    expect(income).toMatchObject({ total: 500, currency: 'USD' });
+    // The plain adjustment is money, not income.
+    expect(await balanceOf(site, agent.id)).toBe(550);
+    const byMember = await value(direct, '/wps/agent/income');
+    expect(byMember).toMatchObject({ total: 0, content: [] });
+  });
+});
+
+describe('GET /wps/agent/team/transactions', () => {
+  type Entry = { account: string; kind: string; amount: number };
+
+  it("lists the team's wallet movements, by kind and by account", async () => {
+    const all = await value(agent, '/wps/agent/team/transactions');
+    const entries = all.content as Entry[];
+    expect(entries.every((e) => [direct.account, deep.account].includes(e.account))).toBe(true);
+    expect(entries.map((e) => e.kind).sort()).toEqual(
+      ['bet_place', 'bet_settle', 'deposit', 'deposit'].sort(),
+    );
+    expect(all.total).toBe(4);
+
+    const deposits = await value(agent, '/wps/agent/team/transactions?kind=deposit');
+    expect((deposits.content as Entry[]).map((e) => [e.account, e.amount]).sort()).toEqual(
+      [
+        [deep.account, 100_000],
+        [direct.account, 5_000],
+      ].sort(),
+    );
+    const deepBets = await value(
+      agent,
+      `/wps/agent/team/transactions?kind=bet_place&account=${deep.account}`,
+    );
+    expect(deepBets.content).toMatchObject([{ account: deep.account, amount: -3_000 }]);
+    const none = await value(
+      agent,
+      `/wps/agent/team/transactions?kind=bet_place&account=${direct.account}`,
+    );
+    expect(none.total).toBe(0);
+    // The agent's own commission is not the team's.
+    const commissions = await value(agent, '/wps/agent/team/transactions?kind=commission');
+    expect(commissions.total).toBe(0);
+  });
+});

@@ -1,0 +1,57 @@
+import type { AgentOverview, AgentRangeQuery } from '@sorteo/shared';
+import type { Db } from '../../db/connection.js';
+import { sumWalletBalances } from '../ledger/member-wallets.repo.js';
+import { countBettors } from '../lottery-bets/member-set-bets.repo.js';
+import type { Merchant } from '../merchants/merchants.service.js';
+import type { MemberSession } from '../members/sessions.service.js';
+import { teamHeadcount, teamJoinsByDay, teamSet } from '../members/team.repo.js';
+import { profitByPeriod } from '../wallet/profit.repo.js';
+import { figuresOf, sumFigures } from '../wallet/profit.service.js';
+import { moneyOf, rangeOf } from './agent-scope.js';
+
+/**
+ * The agent's dashboard over a range: team size and growth, the team's wallets now, and
+ * the team's money per day. The personal profit figures add up member by member, so the
+ * team's are the same sums over all the team's wallets at once.
+ */
+export async function agentOverview(
+  db: Db,
+  merchant: Merchant,
+  agent: MemberSession,
+  query: AgentRangeQuery,
+): Promise<AgentOverview> {
+  const { range, window } = rangeOf(merchant, query);
+  const team = teamSet(db, agent.memberId);
+  const [headcount, joins, active, teamBalance, dayRows] = await Promise.all([
+    teamHeadcount(db, agent.memberId, window),
+    teamJoinsByDay(db, agent.memberId, window, merchant.time_zone),
+    countBettors(db, { merchantId: merchant.id, members: team, window }),
+    sumWalletBalances(db, merchant.id, merchant.currency, team),
+    profitByPeriod(db, {
+      merchantId: merchant.id,
+      wallets: { members: team, currency: merchant.currency },
+      range,
+      timeZone: merchant.time_zone,
+      groupBy: 'day',
+    }),
+  ]);
+  const figures = dayRows.map(figuresOf);
+  return {
+    range,
+    ...moneyOf(merchant),
+    team: {
+      direct: headcount.direct,
+      total: headcount.total,
+      newMembers: headcount.joined,
+      activeMembers: active,
+    },
+    teamBalance,
+    totals: sumFigures(figures),
+    days: dayRows.map((row, i) => ({
+      day: row.period,
+      newMembers: joins.get(row.period) ?? 0,
+      bets: figures[i]!.bets,
+      profit: figures[i]!.profit,
+    })),
+  };
+}

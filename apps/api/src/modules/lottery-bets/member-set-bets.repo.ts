@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { MemberSet, TimeWindow } from '../../db/member-set.js';
+import { betsWithContext, betSums } from './bets.repo.js';
+
+/*
+ * Bets of a set of members (an agent's team), for the agent centre: the same rows "my
+ * bets" reads, labelled with the member's account.
+ */
+
+type Owner = { member_id: number; account: string; depth: number };
+
+export type MemberSetBetFilter = { merchantId: number; members: MemberSet; window: TimeWindow };
+
+function filtered(db: Db, f: MemberSetBetFilter) {
+  return betsWithContext(db)
+    .innerJoin(sql<Owner>`${f.members}`.as('owner'), 'owner.member_id', 'b.member_id')
+    .where('b.merchant_id', '=', f.merchantId)
+    .where('b.created_at', '>=', f.window.start)
+    .where('b.created_at', '<', f.window.end);
+}
+
+/** A page of the set's bets placed in the window, newest first. */
+export function pageMemberSetBets(db: Db, f: MemberSetBetFilter, limit: number, offset: number) {
+  return filtered(db, f)
+    .select([
+      'owner.account',
+      'b.id',
+      'b.order_id',
+      'g.game_code',
+      'p.period_no',
+      'b.bet_type',
+      'b.pick',
+      'b.stake',
+      'b.payout',
+      'b.status',
+      'b.created_at',
+    ])
+    .orderBy('b.created_at', 'desc')
+    .orderBy('b.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** How many of the set's bets the window holds, and their stakes and payouts. */
+export function summarizeMemberSetBets(db: Db, f: MemberSetBetFilter) {
+  return filtered(db, f).select(betSums).executeTakeFirstOrThrow();
+}
+
+/** How many members of the set placed at least one bet in the window. */
+export async function countBettors(db: Db, f: MemberSetBetFilter): Promise<number> {
+  const row = await filtered(db, f)
+    .select(sql<string | number>`count(distinct b.member_id)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TeamProfitPage } from '@sorteo/shared/contract/agent-centre';
+import { apiGet } from '../../../lib/api-client';
+import { teamRecordsParams, type TeamRecordsQuery } from '../lib/team-records-query';
+
+/** GET /wps/agent/team/profit (agent session): each team account's profit and loss. */
+export function getTeamProfit(
+  query: TeamRecordsQuery,
+  signal?: AbortSignal,
+): Promise<TeamProfitPage> {
+  return apiGet<TeamProfitPage>('/wps/agent/team/profit', {
+    query: teamRecordsParams(query),
+    signal,
+  });
+}
+
+export const teamProfitQueryOptions = (query: TeamRecordsQuery) =>
+  queryOptions({
+    queryKey: ['agent-centre', 'team-profit', query],
+    queryFn: ({ signal }) => getTeamProfit(query, signal),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+
+export function useTeamProfit(query: TeamRecordsQuery) {
+  return useQuery(teamProfitQueryOptions(query));
+}

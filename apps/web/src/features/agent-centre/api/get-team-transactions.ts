@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TeamTransactionsPage } from '@sorteo/shared/contract/agent-centre';
+import type { TransactionKind } from '@sorteo/shared/contract/ledger';
+import { apiGet } from '../../../lib/api-client';
+import { teamRecordsParams, type TeamRecordsQuery } from '../lib/team-records-query';
+
+export interface TeamTransactionsListQuery extends TeamRecordsQuery {
+  kind: TransactionKind | null;
+}
+
+/** GET /wps/agent/team/transactions (agent session): team wallet movements, newest first. */
+export function getTeamTransactions(
+  query: TeamTransactionsListQuery,
+  signal?: AbortSignal,
+): Promise<TeamTransactionsPage> {
+  return apiGet<TeamTransactionsPage>('/wps/agent/team/transactions', {
+    query: { ...teamRecordsParams(query), kind: query.kind ?? undefined },
+    signal,
+  });
+}
+
+export const teamTransactionsQueryOptions = (query: TeamTransactionsListQuery) =>
+  queryOptions({
+    queryKey: ['agent-centre', 'team-transactions', query],
+    queryFn: ({ signal }) => getTeamTransactions(query, signal),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+
+export function useTeamTransactions(query: TeamTransactionsListQuery) {
+  return useQuery(teamTransactionsQueryOptions(query));
+}

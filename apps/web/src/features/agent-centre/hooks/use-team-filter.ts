@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { lastDays, type DateRange } from '../../../lib/date-range';
+
+/**
+ * The filter of a team records panel: a range (last 7 days to start), one account or the
+ * whole team, and the page. The typed account applies with the range, on search.
+ */
+export function useTeamFilter(timeZone: string) {
+  const [range, setRange] = useState<DateRange>(() => lastDays(7, timeZone));
+  const [account, setAccount] = useState<string | null>(null);
+  const [accountDraft, setAccountDraft] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  const apply = (next: DateRange) => {
+    setRange(next);
+    setAccount(accountDraft.trim() || null);
+    setPageNo(1);
+  };
+  return { range, account, pageNo, setPageNo, apply, accountDraft, setAccountDraft };
+}
+
+export type TeamFilter = ReturnType<typeof useTeamFilter>;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { agentAccountTypes } from '@sorteo/shared/contract/auth';
+import { agentCentreTypes, agentEntry } from './agent-entry';
+
+const affiliate = { resourceType: 'AFFILIATELINK' as const, url: 'https://partners.example/' };
+const telegram = { resourceType: 'TELEGRAM' as const, url: 'https://t.me/x' };
+
+describe('the agent entry of the avatar menu', () => {
+  it('opens the agent centre for every agent type', () => {
+    for (const type of [1, 2, 41, 42] as const) {
+      expect(agentEntry(type, [affiliate])).toEqual({ kind: 'centre' });
+    }
+  });
+
+  it('follows the affiliate link for a player when the merchant has one', () => {
+    expect(agentEntry(0, [telegram, affiliate])).toEqual({
+      kind: 'link',
+      url: 'https://partners.example/',
+    });
+  });
+
+  it('is not offered to a player without an affiliate link', () => {
+    expect(agentEntry(0, [telegram])).toBeNull();
+    expect(agentEntry(0, [{ resourceType: 'AFFILIATELINK', url: ' ' }])).toBeNull();
+  });
+
+  it('is never offered to a trial account, nor before the member is known', () => {
+    expect(agentEntry(4, [affiliate])).toBeNull();
+    expect(agentEntry(null, [affiliate])).toBeNull();
+    expect(agentEntry(undefined, [affiliate])).toBeNull();
+  });
+
+  it('keeps its agent types in step with the contract', () => {
+    expect([...agentCentreTypes].sort()).toEqual([...agentAccountTypes].sort());
+  });
+});
