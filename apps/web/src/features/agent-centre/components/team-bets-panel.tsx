@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { PagedQueryView } from '../../../components/ui/paged-query';
 import { usePermissionValue } from '../../system/api/get-permission';
 import { useTeamBets } from '../api/get-team-bets';
 import { useTeamFilter } from '../hooks/use-team-filter';
 import { TeamBetsTable } from './team-bets-table';
-import { TeamFilterForm } from './team-filter-form';
+import { TeamRecordsView } from './team-records-view';
 
 const PAGE_SIZE = 20;
 
@@ -19,21 +18,14 @@ export function TeamBetsPanel() {
     pageNo: filter.pageNo,
     pageSize: PAGE_SIZE,
   });
-
   return (
-    <div className="agent-panel__stack">
-      <TeamFilterForm filter={filter} testId="agent-bets-filter" />
-      <div className="agent-panel__stack" aria-busy={query.isFetching}>
-        <PagedQueryView
-          query={query}
-          testId="agent-bets"
-          loadingLines={6}
-          emptyTitle={t('agent.bets.empty')}
-          onPageChange={filter.setPageNo}
-        >
-          {(page) => <TeamBetsTable page={page} timeZone={timeZone} />}
-        </PagedQueryView>
-      </div>
-    </div>
+    <TeamRecordsView
+      filter={filter}
+      query={query}
+      testId="agent-bets"
+      emptyTitle={t('agent.bets.empty')}
+    >
+      {(page) => <TeamBetsTable page={page} timeZone={timeZone} />}
+    </TeamRecordsView>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { transactionKinds, type TransactionKind } from '@sorteo/shared/contract/ledger';
-import { PagedQueryView } from '../../../components/ui/paged-query';
 import { SelectField } from '../../../components/ui/select-field';
 import { usePermissionValue } from '../../system/api/get-permission';
 import { useTeamTransactions } from '../api/get-team-transactions';
 import { useTeamFilter } from '../hooks/use-team-filter';
-import { TeamFilterForm } from './team-filter-form';
+import { TeamRecordsView } from './team-records-view';
 import { TeamTransactionsTable } from './team-transactions-table';
 
 const PAGE_SIZE = 20;
@@ -30,8 +29,12 @@ export function TransactionsPanel() {
   ];
 
   return (
-    <div className="agent-panel__stack">
-      <TeamFilterForm filter={filter} testId="agent-transactions-filter">
+    <TeamRecordsView
+      filter={filter}
+      query={query}
+      testId="agent-transactions"
+      emptyTitle={t('agent.transactions.empty')}
+      extraFilters={
         <SelectField
           label={t('records.kind')}
           options={kindOptions}
@@ -42,24 +45,15 @@ export function TransactionsPanel() {
           }}
           testId="agent-transactions-kind"
         />
-      </TeamFilterForm>
-      <div className="agent-panel__stack" aria-busy={query.isFetching}>
-        <PagedQueryView
-          query={query}
-          testId="agent-transactions"
-          loadingLines={6}
-          emptyTitle={t('agent.transactions.empty')}
-          onPageChange={filter.setPageNo}
-        >
-          {(page) => (
-            <TeamTransactionsTable
-              rows={page.content}
-              exponent={page.currencyExponent}
-              timeZone={timeZone}
-            />
-          )}
-        </PagedQueryView>
-      </div>
-    </div>
+      }
+    >
+      {(page) => (
+        <TeamTransactionsTable
+          rows={page.content}
+          exponent={page.currencyExponent}
+          timeZone={timeZone}
+        />
+      )}
+    </TeamRecordsView>
   );
 }

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { PagedQueryView } from '../../../components/ui/paged-query';
 import { usePermissionValue } from '../../system/api/get-permission';
 import { useTeamProfit } from '../api/get-team-profit';
 import { useTeamFilter } from '../hooks/use-team-filter';
-import { TeamFilterForm } from './team-filter-form';
 import { TeamProfitTable } from './team-profit-table';
+import { TeamRecordsView } from './team-records-view';
 
 const PAGE_SIZE = 20;
 
@@ -19,21 +18,14 @@ export function UserProfitPanel() {
     pageNo: filter.pageNo,
     pageSize: PAGE_SIZE,
   });
-
   return (
-    <div className="agent-panel__stack">
-      <TeamFilterForm filter={filter} testId="agent-profit-filter" />
-      <div className="agent-panel__stack" aria-busy={query.isFetching}>
-        <PagedQueryView
-          query={query}
-          testId="agent-profit"
-          loadingLines={6}
-          emptyTitle={t('agent.profit.empty')}
-          onPageChange={filter.setPageNo}
-        >
-          {(page) => <TeamProfitTable page={page} />}
-        </PagedQueryView>
-      </div>
-    </div>
+    <TeamRecordsView
+      filter={filter}
+      query={query}
+      testId="agent-profit"
+      emptyTitle={t('agent.profit.empty')}
+    >
+      {(page) => <TeamProfitTable page={page} />}
+    </TeamRecordsView>
   );
 }
