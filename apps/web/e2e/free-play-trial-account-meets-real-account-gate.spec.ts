@@ -34,6 +34,13 @@ test('free play opens a trial account, and real-account actions stop it with in_
   await expect(notice).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
 
+  // So is the agent centre: the same warning, and the centre stays shut.
+  await header.getByTestId('member-menu-toggle').click();
+  await page.getByTestId('member-menu-agent-centre').click();
+  await expect(notice).toBeVisible();
+  await notice.getByTestId('trial-notice-confirm').click();
+  await expect(page.getByTestId('agent-centre')).toHaveCount(0);
+
   // Out again, then in once more from the login dialog's free-trial button: a new account.
   await header.getByTestId('member-menu-toggle').click();
   await page.getByTestId('member-menu-logout').click();

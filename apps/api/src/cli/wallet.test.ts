@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ErrorCode } from '@sorteo/shared';
+import { AccountType, ErrorCode } from '@sorteo/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
@@ -20,6 +20,7 @@ const dir = mkdtempSync(join(tmpdir(), 'sorteo-wallet-cli-'));
 let target: TestDatabase;
 let env: Record<string, string>;
 let account: string;
+let agentAccount: string;
 
 /** Opens the CLI's database for a moment: PGlite on a folder is one process at a time. */
 async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
@@ -50,6 +51,7 @@ beforeAll(async () => {
       { merchantId: merchant.id, username: 'viewer1', password, role: 'viewer' },
       commandLineActor(merchant.id),
     );
+    agentAccount = (await createAccount(db, merchant.id, { type: AccountType.Agent })).account;
     return (await createAccount(db, merchant.id)).account;
   });
 });
@@ -164,6 +166,32 @@ describe('npm run wallet', () => {
 
     const shown = await wallet('balance', account, '--operator', 'cashier1');
     expect(shown.out).toContain(`${account}: 1500 VND`);
+  });
+
+  it('pays an agent commission, and refuses it to a player', async () => {
+    const pay = (who: string, key: string, ...flags: string[]) =>
+      wallet(
+        'adjust',
+        who,
+        '700',
+        '--reason',
+        'Comisión',
+        '--key',
+        key,
+        ...flags,
+        '--operator',
+        'cashier1',
+      );
+    const paid = await pay(agentAccount, 'cli-key-0006', '--commission');
+    expect(paid.code).toBe(WalletExit.Ok);
+    const shown = await wallet('balance', agentAccount, '--operator', 'cashier1');
+    expect(shown.out).toContain('commission 700 → 700 (Comisión)');
+
+    const player = await pay(account, 'cli-key-0007', '--commission');
+    expect(player.code).toBe(WalletExit.Refused);
+    expect(player.err).toContain(ErrorCode.NonAgentAccount);
+    const both = await pay(agentAccount, 'cli-key-0008', '--commission', '--bonus');
+    expect(both.code).toBe(WalletExit.Usage);
   });
 });
 

@@ -140,6 +140,8 @@ export const teamBetsQuerySchema = teamRecordsQuery.superRefine(checkDateRange);
 export type TeamBetsQuery = z.infer<typeof teamBetsQuerySchema>;
 
 export const teamBetSchema = z.object({
+  /** One pick of one line of an order: an order holds many bets. */
+  betId: z.number().int(),
   account: z.string(),
   orderNo: z.string(),
   gameCode: z.string(),

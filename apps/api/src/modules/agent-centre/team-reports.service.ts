@@ -41,6 +41,7 @@ export async function teamBets(
     summarizeMemberSetBets(db, filter),
   ]);
   const content = rows.map((r) => ({
+    betId: Number(r.id),
     account: r.account,
     orderNo: String(r.order_id),
     gameCode: r.game_code,

@@ -81,7 +81,10 @@ export async function adjustWallet(
       field: 'account',
     });
   }
-  if (input.kind === 'commission' && !agentAccountTypes.includes(member.type as AccountType)) {
+  // Paying commission needs an agent; taking an overpayment back does not (it may have stopped
+  // being one), so the money still returns to `expense:commission`.
+  const paysCommission = input.kind === 'commission' && input.amount > 0;
+  if (paysCommission && !agentAccountTypes.includes(member.type as AccountType)) {
     throw new AppError(409, ErrorCode.NonAgentAccount, 'Only agents earn commission', {
       field: 'account',
     });

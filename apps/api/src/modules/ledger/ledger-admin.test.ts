@@ -129,6 +129,44 @@ describe('manual adjustments', () => {
     await expectLedgerSound(ctx.db);
   });
 
+  it('takes overpaid commission back into expense:commission after the agent became a player', async () => {
+    const agent = await createAccount(ctx.db, merchantId, { type: AccountType.Agent });
+    const commission = (amount: number) =>
+      adjust(operator, agent.account, {
+        amount,
+        reason: 'Commission',
+        idempotencyKey: nextKey(),
+        kind: 'commission',
+      });
+    const commissionHouse = async () =>
+      Number(
+        (
+          await ctx.db
+            .selectFrom('ledger_account')
+            .select('balance')
+            .where('merchant_id', '=', merchantId)
+            .where('kind', '=', 'expense:commission')
+            .executeTakeFirstOrThrow()
+        ).balance,
+      );
+    expect((await commission(1_000)).statusCode).toBe(200);
+    const paidOut = await commissionHouse();
+    await ctx.db
+      .updateTable('member')
+      .set({ type: AccountType.Player })
+      .where('id', '=', agent.id)
+      .execute();
+
+    const back = await commission(-400);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().value.balance).toBe(600);
+    const again = await commission(400);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'NON_AGENT_ACCOUNT', value: { field: 'account' } });
+    expect(await commissionHouse()).toBe(paidOut + 400);
+    await expectLedgerSound(ctx.db);
+  });
+
   it('refuses a debit beyond the balance, and the key stays refused after a top-up', async () => {
     const { account } = await newMember();
     await adjust(operator, account, { amount: 100, reason: 'Top-up', idempotencyKey: nextKey() });

@@ -31,20 +31,22 @@ function parse(args: string[], options: NonNullable<ParseArgsConfig['options']> 
 const adjust: WalletCommand = {
   name: 'adjust',
   usage:
-    'adjust <account> <amount in minor units, negative to debit> --reason "..." --key KEY [--bonus]',
+    'adjust <account> <amount in minor units, negative to debit> --reason "..." --key KEY [--bonus | --commission]',
   async run({ db, actor, args }) {
     const { values, positionals } = parse(args, {
       reason: { type: 'string' },
       key: { type: 'string' },
       bonus: { type: 'boolean', default: false },
+      commission: { type: 'boolean', default: false },
     });
     const [account, amountText, ...extra] = positionals;
     if (!account || !amountText || extra.length) throw new CliUsageError('account and amount');
+    if (values.bonus && values.commission) throw new CliUsageError('--bonus or --commission');
     const input = adjustmentRequestSchema.safeParse({
       amount: /^-?\d+$/.test(amountText) ? Number(amountText) : Number.NaN,
       reason: values.reason,
       idempotencyKey: values.key,
-      kind: values.bonus ? 'bonus' : 'adjustment',
+      kind: values.bonus ? 'bonus' : values.commission ? 'commission' : 'adjustment',
     });
     if (!input.success) {
       const issue = input.error.issues[0]!;

@@ -10,7 +10,11 @@ import { agentEntry } from '../../features/agent-centre/lib/agent-entry';
 import { MemberMenu } from '../../features/member-menu/components/member-menu';
 import { logout } from '../../features/session/api/logout';
 import { TrialNoticeDialog } from '../../features/session/components/trial-notice-dialog';
-import { isTrialAccount, requireRealAccount } from '../../features/session/require-real-account';
+import {
+  isTrialAccount,
+  requireRealAccount,
+  useTrialNotice,
+} from '../../features/session/require-real-account';
 import { useSession } from '../../features/session/session-store';
 import { usePermissionValue } from '../../features/system/api/get-permission';
 import { useWhitelabelFlag } from '../../features/system/api/get-whitelabel';
@@ -126,7 +130,9 @@ function MemberActions() {
     ? null
     : agent.kind === 'centre'
       ? () => openModal('agentCentre')
-      : () => void window.open(agent.url, '_blank', 'noopener');
+      : agent.kind === 'trial'
+        ? () => useTrialNotice.getState().show()
+        : () => void window.open(agent.url, '_blank', 'noopener,noreferrer');
   // Real-account pages: a trial account gets the warning instead of the visit.
   const goTo = (path: string) => () =>
     requireRealAccount(

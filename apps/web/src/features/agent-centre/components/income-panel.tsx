@@ -29,7 +29,8 @@ export function IncomePanel() {
         }}
         testId="agent-income-filter"
       />
-      {page ? (
+      {/* The total of the range asked for, not of the one shown while it loads. */}
+      {page && !query.isPlaceholderData ? (
         <p className="agent-total" aria-live="polite">
           <span>{t('agent.income.total')}</span>
           <strong

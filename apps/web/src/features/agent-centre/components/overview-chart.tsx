@@ -42,7 +42,7 @@ export function OverviewChart({ overview }: { overview: AgentOverview }) {
           type="button"
           className="btn btn--ghost"
           aria-expanded={showTable}
-          aria-controls={tableId}
+          aria-controls={showTable ? tableId : undefined}
           onClick={() => setShowTable((shown) => !shown)}
           data-testid="agent-overview-table-toggle"
         >

@@ -55,7 +55,7 @@ export function TeamBetsTable({ page, timeZone }: TeamBetsTableProps) {
         </thead>
         <tbody>
           {page.content.map((bet) => (
-            <tr key={bet.orderNo} data-testid="agent-bets-row" data-status={bet.status}>
+            <tr key={bet.betId} data-testid="agent-bets-row" data-status={bet.status}>
               <td data-label={columns.time}>
                 <time dateTime={new Date(bet.placedAt).toISOString()}>
                   {formatDateTime(bet.placedAt, timeZone)}

@@ -10,6 +10,14 @@ import { TeamTransactionsTable } from './team-transactions-table';
 
 const PAGE_SIZE = 20;
 
+/**
+ * Kinds that can move a team member's wallet: a paid withdrawal leaves the hold, not the
+ * wallet, and trial balances are demo money outside any team.
+ */
+const teamWalletKinds = transactionKinds.filter(
+  (kind) => kind !== 'withdrawal_paid' && kind !== 'demo_grant',
+);
+
 /** Transaction details: the team's wallet movements in a range, of one account and kind. */
 export function TransactionsPanel() {
   const { t } = useTranslation();
@@ -25,7 +33,7 @@ export function TransactionsPanel() {
   });
   const kindOptions = [
     { value: '', label: t('records.allKinds') },
-    ...transactionKinds.map((k) => ({ value: k, label: t(`records.kinds.${k}`) })),
+    ...teamWalletKinds.map((k) => ({ value: k, label: t(`records.kinds.${k}`) })),
   ];
 
   return (

@@ -24,8 +24,14 @@ describe('the agent entry of the avatar menu', () => {
     expect(agentEntry(0, [{ resourceType: 'AFFILIATELINK', url: ' ' }])).toBeNull();
   });
 
-  it('is never offered to a trial account, nor before the member is known', () => {
-    expect(agentEntry(4, [affiliate])).toBeNull();
+  it('never follows a link that is not a web address', () => {
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/']) {
+      expect(agentEntry(0, [{ resourceType: 'AFFILIATELINK', url }])).toBeNull();
+    }
+  });
+
+  it('gives a trial account the real-account warning, and nothing before the member is known', () => {
+    expect(agentEntry(4, [affiliate])).toEqual({ kind: 'trial' });
     expect(agentEntry(null, [affiliate])).toBeNull();
     expect(agentEntry(undefined, [affiliate])).toBeNull();
   });
