@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactMinor, formatMinor, parseMajor } from './money';
+import { compactMinor, formatMinor, parseMajor, signedMinor } from './money';
 
 describe('formatMinor', () => {
   it('shows VND (exponent 0) grouped in the language', () => {
@@ -42,5 +42,13 @@ describe('compact axis figures', () => {
     expect(compactMinor(12_345, 2, 'en')).toBe('123.5');
     expect(compactMinor(5, 2, 'en')).toBe('0.1');
     expect(compactMinor(-250_000_00, 2, 'en')).toBe('-250K');
+  });
+});
+
+describe('signedMinor', () => {
+  it('marks money in with a plus and leaves money out and zero as formatted', () => {
+    expect(signedMinor(12_345, 0, 'es')).toBe('+12.345');
+    expect(signedMinor(-250, 2, 'en')).toBe('-2.50');
+    expect(signedMinor(0, 2, 'en')).toBe('0.00');
   });
 });

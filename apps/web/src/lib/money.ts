@@ -51,3 +51,9 @@ export function compactMinor(amount: number, exponent: number, language: string)
     maximumFractionDigits: 1,
   }).format(decimal as unknown as number);
 }
+
+/** The signed amount with `+` for money in, so the colour is never the only cue. */
+export function signedMinor(amount: number, exponent: number, language: string): string {
+  const text = formatMinor(amount, exponent, language);
+  return amount > 0 ? `+${text}` : text;
+}

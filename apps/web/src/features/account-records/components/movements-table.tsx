@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date';
+import { DateTime } from '../../../components/ui/date-time';
 import '../../../components/ui/data-table.css';
-import { formatMinor } from '../../../lib/money';
+import { formatMinor, signedMinor } from '../../../lib/money';
 import { movementDetail } from '../lib/movement-detail';
 import type { WalletRecord } from '@sorteo/shared';
 
@@ -9,12 +9,6 @@ export interface MovementsTableProps {
   rows: WalletRecord[];
   exponent: number;
   timeZone: string;
-}
-
-/** The signed amount with `+` for money in, so the colour is never the only cue. */
-export function signedMinor(amount: number, exponent: number, language: string): string {
-  const text = formatMinor(amount, exponent, language);
-  return amount > 0 ? `+${text}` : text;
 }
 
 /**
@@ -55,9 +49,7 @@ export function MovementsTable({ rows, exponent, timeZone }: MovementsTableProps
         {rows.map((row) => (
           <tr key={row.id} data-testid="records-row" data-kind={row.kind}>
             <td data-label={columns.time}>
-              <time dateTime={new Date(row.createdAt).toISOString()}>
-                {formatDateTime(row.createdAt, timeZone)}
-              </time>
+              <DateTime at={row.createdAt} timeZone={timeZone} />
             </td>
             <td data-label={columns.kind} data-testid="records-row-kind">
               {t(`records.kinds.${row.kind}`)}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamBetsPage } from '@sorteo/shared/contract/agent-centre';
+import { DateTime } from '../../../components/ui/date-time';
 import { StatusChip } from '../../../components/ui/status-chip';
-import { formatDateTime } from '../../../lib/format-date';
 import { formatMinor } from '../../../lib/money';
 import { betStatusTone, knownBetStatus } from '../lib/team-labels';
 import '../../../components/ui/data-table.css';
@@ -57,9 +57,7 @@ export function TeamBetsTable({ page, timeZone }: TeamBetsTableProps) {
           {page.content.map((bet) => (
             <tr key={bet.betId} data-testid="agent-bets-row" data-status={bet.status}>
               <td data-label={columns.time}>
-                <time dateTime={new Date(bet.placedAt).toISOString()}>
-                  {formatDateTime(bet.placedAt, timeZone)}
-                </time>
+                <DateTime at={bet.placedAt} timeZone={timeZone} />
               </td>
               <td data-label={columns.account} className="agent-table__account">
                 {bet.account}

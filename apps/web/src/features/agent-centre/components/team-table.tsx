@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '@sorteo/shared/contract/agent-centre';
+import { DateTime } from '../../../components/ui/date-time';
 import { StatusChip } from '../../../components/ui/status-chip';
-import { formatDateTime } from '../../../lib/format-date';
 import { formatMinor } from '../../../lib/money';
 import { accountTypeText } from '../lib/team-labels';
 import '../../../components/ui/data-table.css';
@@ -29,9 +29,7 @@ export function TeamTable({ rows, exponent, timeZone }: TeamTableProps) {
     const known = accountTypeText(type);
     return known ? t(`agent.types.${known}`) : String(type);
   };
-  const time = (at: number) => (
-    <time dateTime={new Date(at).toISOString()}>{formatDateTime(at, timeZone)}</time>
-  );
+  const time = (at: number) => <DateTime at={at} timeZone={timeZone} />;
   return (
     <div className="agent-table-box">
       <table className="data-table agent-table" data-testid="agent-team-table">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamTransaction } from '@sorteo/shared/contract/agent-centre';
-import { formatDateTime } from '../../../lib/format-date';
-import { formatMinor } from '../../../lib/money';
+import { DateTime } from '../../../components/ui/date-time';
+import { formatMinor, signedMinor } from '../../../lib/money';
 import '../../../components/ui/data-table.css';
 
 export interface TeamTransactionsTableProps {
@@ -40,9 +40,7 @@ export function TeamTransactionsTable({ rows, exponent, timeZone }: TeamTransact
           {rows.map((row) => (
             <tr key={row.id} data-testid="agent-transactions-row" data-kind={row.kind}>
               <td data-label={columns.time}>
-                <time dateTime={new Date(row.createdAt).toISOString()}>
-                  {formatDateTime(row.createdAt, timeZone)}
-                </time>
+                <DateTime at={row.createdAt} timeZone={timeZone} />
               </td>
               <td data-label={columns.account} className="agent-table__account">
                 {row.account}
@@ -52,8 +50,7 @@ export function TeamTransactionsTable({ rows, exponent, timeZone }: TeamTransact
                 data-label={columns.amount}
                 className={`agent-table__num ${row.amount < 0 ? 'amount--out' : 'amount--in'}`}
               >
-                {row.amount > 0 ? '+' : ''}
-                {formatMinor(row.amount, exponent, i18n.language)}
+                {signedMinor(row.amount, exponent, i18n.language)}
               </td>
               <td data-label={columns.balanceAfter} className="agent-table__num">
                 {formatMinor(row.balanceAfter, exponent, i18n.language)}

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { BetView } from '@sorteo/shared';
+import { DateTime } from '../../../components/ui/date-time';
 import { StatusChip } from '../../../components/ui/status-chip';
 import '../../../components/ui/data-table.css';
-import { formatDateTime } from '../../../lib/format-date';
 import { formatMinor } from '../../../lib/money';
 import { betDetailQueryOptions } from '../api/get-my-bets';
 import { fairnessPath, isDrawn, pickText, resultPath, statusTone } from '../lib/record-links';
@@ -72,9 +72,7 @@ export function BetsTable({ rows, exponent, timeZone, realWorldGames }: BetsTabl
             return (
               <tr key={bet.betId} data-testid="bets-row" data-status={bet.status}>
                 <td data-label={columns.time}>
-                  <time dateTime={new Date(bet.placedAt).toISOString()}>
-                    {formatDateTime(bet.placedAt, timeZone)}
-                  </time>
+                  <DateTime at={bet.placedAt} timeZone={timeZone} />
                 </td>
                 <td data-label={columns.game}>
                   <span className="bets-table__stack">

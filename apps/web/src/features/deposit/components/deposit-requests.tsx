@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositRequest } from '@sorteo/shared/contract/deposit';
+import { DateTime } from '../../../components/ui/date-time';
 import { PagedQueryView } from '../../../components/ui/paged-query';
-import { formatDateTime } from '../../../lib/format-date';
 import { formatMinor } from '../../../lib/money';
 import { usePermissionValue } from '../../system/api/get-permission';
 import { useDepositRequests } from '../api/get-requests';
@@ -21,9 +21,7 @@ function RequestRow({ request, exponent }: { request: DepositRequest; exponent: 
       </div>
       <div className="deposit-request__meta">
         <span>{request.methodName}</span>
-        <time dateTime={new Date(request.createdAt).toISOString()}>
-          {formatDateTime(request.createdAt, timeZone)}
-        </time>
+        <DateTime at={request.createdAt} timeZone={timeZone} />
         {request.reference ? (
           <span>{t('deposit.list.reference', { reference: request.reference })}</span>
         ) : null}
