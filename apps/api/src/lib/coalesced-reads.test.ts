@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coalescedReads } from './coalesced-reads.js';
+import { coalescedCalls, coalescedReads } from './coalesced-reads.js';
 
 describe('coalescedReads', () => {
   it('answers concurrent look-ups from one query, each with its own key', async () => {
@@ -10,8 +10,8 @@ describe('coalescedReads', () => {
     });
     const answers = await Promise.all(['a', 'b', 'a', 'missing'].map((k) => read(k)));
     expect(answers).toEqual(['A', 'B', 'A', undefined]);
-    // The first look-up starts at once; the others arrive while it runs and share the next.
-    expect(queries).toEqual([['a'], ['b', 'a', 'missing']]);
+    // Asked in the same turn of the event loop: one query, each key once.
+    expect(queries).toEqual([['a', 'b', 'missing']]);
   });
 
   it('never answers a look-up from a query that started before it was asked', async () => {
@@ -25,6 +25,7 @@ describe('coalescedReads', () => {
       return new Map(keys.map((k) => [k, seen]));
     });
     const first = read('session');
+    await new Promise((resolve) => setImmediate(resolve)); // its query has started
     value = 'revoked';
     const second = read('session');
     release();
@@ -42,5 +43,35 @@ describe('coalescedReads', () => {
     expect(failed.map((s) => s.status)).toEqual(['rejected', 'rejected', 'rejected']);
     fail = false;
     expect(await read('x')).toBe(1);
+  });
+});
+
+describe('coalescedCalls', () => {
+  it('answers each call in its own place, the same input twice included', async () => {
+    const queries: number[][] = [];
+    const double = coalescedCalls(async (inputs: number[]) => {
+      queries.push(inputs);
+      return inputs.map((n) => n * 2);
+    });
+    expect(await Promise.all([1, 2, 2, 3].map((n) => double(n)))).toEqual([2, 4, 4, 6]);
+    // Unlike coalescedReads, equal inputs are not merged: each call is its own row.
+    expect(queries).toEqual([[1, 2, 2, 3]]);
+  });
+
+  it('sends calls made while a query runs together in the next one', async () => {
+    const queries: number[][] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const echo = coalescedCalls(async (inputs: number[]) => {
+      queries.push(inputs);
+      if (queries.length === 1) await held;
+      return inputs;
+    });
+    const first = echo(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = [echo(2), echo(3)];
+    release();
+    expect(await Promise.all([first, ...later])).toEqual([1, 2, 3]);
+    expect(queries).toEqual([[1], [2, 3]]);
   });
 });

@@ -1,42 +1,63 @@
-/** Keys read in one query at most; more wait for the next. */
-const MAX_KEYS = 256;
+/** Calls answered by one query at most; more wait for the next. */
+const MAX_CALLS = 256;
 
-type Waiting<V> = {
-  key: string;
-  resolve: (value: V | undefined) => void;
+type Waiting<I, O> = {
+  input: I;
+  resolve: (value: O) => void;
   reject: (e: unknown) => void;
 };
 
 /**
- * Turns a look-up of many keys at once into a look-up of one key that shares queries: keys
- * asked while a query runs wait for it to end and then go together in the next one. Nothing
- * is cached: every answer comes from a query that started after it was asked, so a change
- * committed before the call (a revoked session) is always seen.
+ * Turns a query over many inputs at once (answers in input order) into a call of one input
+ * that shares queries: calls made in the same turn of the event loop go together, and calls
+ * made while a query runs wait for it to end and then go together in the next one. Nothing is cached: every answer comes from a query that started after the
+ * call, so a change committed before the call (a revoked session, a closed period) is seen.
  */
-export function coalescedReads<V>(
-  load: (keys: string[]) => Promise<Map<string, V>>,
-): (key: string) => Promise<V | undefined> {
-  const queue: Waiting<V>[] = [];
+export function coalescedCalls<I, O>(
+  load: (inputs: I[]) => Promise<O[]>,
+): (input: I) => Promise<O> {
+  const queue: Waiting<I, O>[] = [];
   let running = false;
+  let scheduled = false;
+
+  // The next query starts once the event loop has handled what it has in hand: requests that
+  // arrive together (one read of several sockets) then share it instead of the first going
+  // alone and the rest waiting for it.
+  const schedule = () => {
+    if (running || scheduled || queue.length === 0) return;
+    scheduled = true;
+    setImmediate(run);
+  };
 
   const run = () => {
+    scheduled = false;
     if (running || queue.length === 0) return;
     running = true;
-    const batch = queue.splice(0, MAX_KEYS);
-    load([...new Set(batch.map((w) => w.key))])
+    const batch = queue.splice(0, MAX_CALLS);
+    load(batch.map((w) => w.input))
       .then(
-        (found) => batch.forEach((w) => w.resolve(found.get(w.key))),
+        (answers) => batch.forEach((w, i) => w.resolve(answers[i]!)),
         (error: unknown) => batch.forEach((w) => w.reject(error)),
       )
       .finally(() => {
         running = false;
-        run();
+        schedule();
       });
   };
 
-  return (key) =>
+  return (input) =>
     new Promise((resolve, reject) => {
-      queue.push({ key, resolve, reject });
-      run();
+      queue.push({ input, resolve, reject });
+      schedule();
     });
+}
+
+/** `coalescedCalls` for a look-up by key: each distinct key is asked once per query. */
+export function coalescedReads<V>(
+  load: (keys: string[]) => Promise<Map<string, V>>,
+): (key: string) => Promise<V | undefined> {
+  return coalescedCalls(async (keys: string[]) => {
+    const found = await load([...new Set(keys)]);
+    return keys.map((key) => found.get(key));
+  });
 }

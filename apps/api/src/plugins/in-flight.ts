@@ -17,17 +17,19 @@ declare module 'fastify' {
 export function inFlightPlugin(app: FastifyInstance): void {
   let running = 0;
   let idle: (() => void)[] = [];
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     if (!isUpgrade(request)) running += 1;
+    done();
   });
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (isUpgrade(request)) return payload;
-    running -= 1;
-    if (running === 0) {
-      for (const resolve of idle) resolve();
-      idle = [];
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!isUpgrade(request)) {
+      running -= 1;
+      if (running === 0) {
+        for (const resolve of idle) resolve();
+        idle = [];
+      }
     }
-    return payload;
+    done(null, payload);
   });
   app.decorate('drainRequests', (timeoutMs: number) => {
     if (running === 0) return Promise.resolve(0);

@@ -13,7 +13,7 @@ export function metricsPlugin(app: FastifyInstance): void {
     registers: [registry],
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     duration.observe(
       {
         method: request.method,
@@ -23,6 +23,7 @@ export function metricsPlugin(app: FastifyInstance): void {
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   app.get(

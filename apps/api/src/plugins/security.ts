@@ -27,16 +27,33 @@ export const spaCsp = {
   formAction: ["'self'"],
 };
 
+type Middleware = ReturnType<typeof helmet>;
+
+/** The headers a helmet middleware sets, read by running it once against a recording answer. */
+export function headersOf(middleware: Middleware): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  let failed: unknown;
+  middleware({} as never, recorder as never, (error?: unknown) => (failed = error));
+  if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
+  return headers;
+}
+
 export async function securityPlugin(app: FastifyInstance, config: Config): Promise<void> {
-  // Built once: the headers are the same for every answer (building them per request cost
-  // a few per cent of a busy server's time, mostly re-parsing the policy).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: spaCsp },
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error?: unknown) =>
-      done(error instanceof Error ? error : undefined),
-    );
+  // Built once: the headers are the same for every answer. They go into the reply's own
+  // header list, so Node writes them with the rest in one pass (helmet's per-request
+  // middleware chain and setHeader calls were a few per cent of a busy server's time).
+  const securityHeaders = headersOf(
+    helmet({ contentSecurityPolicy: { useDefaults: false, directives: spaCsp } }),
+  );
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;

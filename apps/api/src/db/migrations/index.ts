@@ -14,6 +14,8 @@ import * as withdrawals from './0012-withdrawals.js';
 import * as walletRecords from './0013-wallet-records.js';
 import * as lottery from './0014-lottery.js';
 import * as promotions from './0015-promotions.js';
+import * as ledgerReferences from './0016-ledger-references.js';
+import * as lotteryBetReferences from './0017-lottery-bet-references.js';
 
 /** Every migration, in order. Append only: a shipped migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0013_wallet_records': walletRecords,
   '0014_lottery': lottery,
   '0015_promotions': promotions,
+  '0016_ledger_references': ledgerReferences,
+  '0017_lottery_bet_references': lotteryBetReferences,
 };

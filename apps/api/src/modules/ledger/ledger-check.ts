@@ -52,8 +52,25 @@ const rules: { rule: string; query: RawBuilder<Record<string, unknown>> }[] = [
       join ledger_transaction t on t.id = e.transaction_id
       join ledger_account a on a.id = e.account_id
       where a.currency <> t.currency or a.merchant_id <> t.merchant_id
-        or e.merchant_id <> t.merchant_id
       order by e.id limit 1`,
+  },
+  // The database ties an entry's merchant to its account's, and a wallet event's to nothing
+  // (migration 0016): the merchant each copies from its transaction is compared here.
+  {
+    rule: "an entry has its transaction's merchant",
+    query: sql`select e.id as entry_id, t.id as transaction_id, e.merchant_id,
+        t.merchant_id as expected
+      from ledger_entry e join ledger_transaction t on t.id = e.transaction_id
+      where e.merchant_id <> t.merchant_id
+      order by e.id limit 1`,
+  },
+  {
+    rule: "a wallet event has its transaction's merchant",
+    query: sql`select w.id as wallet_event_id, t.id as transaction_id, w.merchant_id,
+        t.merchant_id as expected
+      from wallet_event w join ledger_transaction t on t.id = w.transaction_id
+      where w.merchant_id <> t.merchant_id
+      order by w.id limit 1`,
   },
   {
     rule: 'wallets and withdrawal holds never go below zero',
@@ -80,8 +97,8 @@ async function count(db: Db, table: 'ledger_account' | 'ledger_transaction' | 'l
 
 /**
  * Recomputes the ledger from its entries (ARCHITECTURE "Money rules" 5): balances, each
- * entry's running balance, zero-sum transactions, failed keys without entries, and the
- * whole ledger summing to zero. Tests run it after every concurrency and fault test.
+ * entry's running balance, zero-sum transactions, failed keys without entries, entries and
+ * wallet events of their transaction's merchant, and the whole ledger summing to zero. Tests run it after every concurrency and fault test.
  */
 export async function checkLedger(db: Db): Promise<LedgerCheck> {
   const problems: LedgerProblem[] = [];

@@ -57,6 +57,7 @@ async function runWithin(trx: Db, batch: Pending[], outcomes: Outcome[]): Promis
 class GroupCommitter {
   readonly #queue: Pending[] = [];
   #busy = false;
+  #scheduled = false;
 
   constructor(private readonly db: Db) {}
 
@@ -74,7 +75,21 @@ class GroupCommitter {
     });
   }
 
+  /**
+   * The next batch starts once the event loop has handled what it has in hand, so postings
+   * that arrive together (answers of one shared look-up, say) go in one batch instead of the
+   * first going alone and the rest waiting a whole batch for it.
+   */
   #flush(): void {
+    if (this.#busy || this.#scheduled || this.#queue.length === 0) return;
+    this.#scheduled = true;
+    setImmediate(() => {
+      this.#scheduled = false;
+      this.#start();
+    });
+  }
+
+  #start(): void {
     if (this.#busy || this.#queue.length === 0) return;
     this.#busy = true;
     const batch = this.#queue.splice(0, MAX_BATCH);

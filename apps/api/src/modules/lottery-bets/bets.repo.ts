@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { PREPARED } from '../../db/prepared-statements.js';
 import type { LotteryOrderTable } from '../../db/schema-lottery.js';
 import { dayStart, rangeEnd } from '../wallet/wallet-records.repo.js';
 import type { DayRange } from '../wallet/day-range.js';
@@ -32,42 +33,63 @@ export type OrderLookUp = {
   reservedId: number;
 };
 
-/** Everything an order reads before it is written, in one round trip. */
-export async function lookUpOrder(
-  db: Db,
-  merchantId: number,
-  memberId: number,
-  request: { gameCode: string; periodNo: string; idempotencyKey: string },
-): Promise<OrderLookUp> {
-  const { rows } = await sql<{
-    game: GameRef | string | null;
-    period: PeriodRef | string | null;
-    earlier: LotteryOrderRow | string | null;
-    reserved_id: string | number;
-  }>`
-    with game as (
-      select id, game_code, name, family, enabled, odds, limits, exposure_cap
-      from lottery_game where merchant_id = ${merchantId} and game_code = ${request.gameCode}
-    )
-    select
-      (select row_to_json(game) from game) as game,
+export type OrderKey = {
+  merchantId: number;
+  memberId: number;
+  gameCode: string;
+  periodNo: string;
+  idempotencyKey: string;
+};
+
+type LookUpRow = {
+  game: GameRef | string | null;
+  period: PeriodRef | string | null;
+  earlier: LotteryOrderRow | string | null;
+  reserved_id: string | number;
+};
+
+/** PostgreSQL answers `row_to_json` as an object, PGlite as text. */
+const parsed = <T>(value: T | string | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+/**
+ * Everything each order reads before it is written, for many orders in one round trip
+ * (answers in the order of `keys`; each key gets its own reserved id, repeats included).
+ */
+export async function lookUpOrders(db: Db, keys: OrderKey[]): Promise<OrderLookUp[]> {
+  const { rows } = await sql<LookUpRow & { n: string | number }>`${sql.raw(PREPARED)}
+    select k.n,
+      (select row_to_json(g) from (
+        select id, game_code, name, family, enabled, odds, limits, exposure_cap
+        from lottery_game where merchant_id = k.merchant_id and game_code = k.game_code) g
+      ) as game,
       (select row_to_json(p) from (
         select p.id, p.period_no, p.status, p.open_at, p.close_at
-        from lottery_period p join game on p.game_id = game.id
-        where p.period_no = ${request.periodNo}) p) as period,
+        from lottery_period p join lottery_game g on p.game_id = g.id
+        where g.merchant_id = k.merchant_id and g.game_code = k.game_code
+          and p.period_no = k.period_no) p
+      ) as period,
       (select row_to_json(o) from lottery_order o
-        where o.merchant_id = ${merchantId} and o.member_id = ${memberId}
-          and o.idempotency_key = ${request.idempotencyKey}) as earlier,
-      nextval(pg_get_serial_sequence('lottery_order', 'id')) as reserved_id`.execute(db);
-  const row = rows[0]!;
-  const parsed = <T>(value: T | string | null): T | null =>
-    typeof value === 'string' ? (JSON.parse(value) as T) : value;
-  return {
+        where o.merchant_id = k.merchant_id and o.member_id = k.member_id
+          and o.idempotency_key = k.idempotency_key) as earlier,
+      nextval((select pg_get_serial_sequence('lottery_order', 'id')::regclass)) as reserved_id
+    from unnest(${keys.map((k) => k.merchantId)}::int[], ${keys.map((k) => k.memberId)}::int[],
+      ${keys.map((k) => k.gameCode)}::text[], ${keys.map((k) => k.periodNo)}::text[],
+      ${keys.map((k) => k.idempotencyKey)}::text[])
+      with ordinality as k(merchant_id, member_id, game_code, period_no, idempotency_key, n)
+    order by k.n`.execute(db);
+  return rows.map((row) => ({
     game: parsed(row.game),
     period: parsed(row.period),
     earlier: parsed(row.earlier),
     reservedId: Number(row.reserved_id),
-  };
+  }));
+}
+
+/** One order's look-up (inside a caller's transaction, e.g. a chase's next period). */
+export async function lookUpOrder(db: Db, key: OrderKey): Promise<OrderLookUp> {
+  const [found] = await lookUpOrders(db, [key]);
+  return found!;
 }
 
 export function findOrderByKey(db: Db, merchantId: number, memberId: number, key: string) {

@@ -11,6 +11,7 @@ import {
   type PlaceBetsResult,
 } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
+import { coalescedCalls } from '../../lib/coalesced-reads.js';
 import { AppError } from '../../lib/errors.js';
 import { toMinor } from '../../lib/money.js';
 import { pageOffset, toPage } from '../../lib/paging.js';
@@ -32,14 +33,16 @@ import {
 import {
   findBetViews,
   findOrderByKey,
-  lookUpOrder,
   findPeriodOfBet,
   lockBet,
   markBetCancelled,
   pageBets,
   reduceExposure,
   summarizeBets,
+  lookUpOrders,
   walletBalanceAfter,
+  type OrderKey,
+  type OrderLookUp,
   type LotteryOrderRow,
 } from './bets.repo.js';
 
@@ -83,6 +86,18 @@ export async function orderResult(
   };
 }
 
+const lookUps = new WeakMap<Db, (key: OrderKey) => Promise<OrderLookUp>>();
+
+/** Orders placed together share their look-up query (coalesced-reads.ts): nothing is cached. */
+function orderLookUp(db: Db) {
+  let lookUp = lookUps.get(db);
+  if (!lookUp) {
+    lookUp = coalescedCalls((keys: OrderKey[]) => lookUpOrders(db, keys));
+    lookUps.set(db, lookUp);
+  }
+  return lookUp;
+}
+
 /**
  * Places one order on one period (and starts its chase): checks everything first, then
  * writes the order, its bets, the exposure and the stake's ledger posting in one transaction.
@@ -96,7 +111,13 @@ export async function placeBets(
   now = new Date(),
 ): Promise<PlaceBetsResult> {
   const bettor = bettorOf(merchant, session);
-  const found = await lookUpOrder(db, merchant.id, session.memberId, input);
+  const found = await orderLookUp(db)({
+    merchantId: merchant.id,
+    memberId: session.memberId,
+    gameCode: input.gameCode,
+    periodNo: input.periodNo,
+    idempotencyKey: input.idempotencyKey,
+  });
   if (found.earlier) return orderResult(db, bettor, found.earlier, input, now);
 
   const checked = checkOrder(found, input, now);

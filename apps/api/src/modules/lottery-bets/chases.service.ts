@@ -97,7 +97,11 @@ async function chaseTurn(
   let outcome: ChaseTurn;
   await sql`savepoint chase_order`.execute(trx);
   try {
-    const found = await lookUpOrder(trx, chase.merchant_id, chase.member_id, request);
+    const found = await lookUpOrder(trx, {
+      merchantId: chase.merchant_id,
+      memberId: chase.member_id,
+      ...request,
+    });
     if (!found.earlier) {
       const checked = checkOrder(found, request, now);
       const ids = { orderId: found.reservedId, chaseId };

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { Agent, get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
@@ -52,6 +54,48 @@ describe('client address', () => {
       headers: { merchant: m.code, 'x-forwarded-for': `${US}, ${GB}, 127.0.0.1` },
     });
     expect(res.json().value.location).toEqual({ ip: GB, country: 'GB' });
+  });
+
+  it('reads each request of a kept-alive connection on its own', async () => {
+    const m = await createMerchant(ctx.db);
+    await behindProxy.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = behindProxy.server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const ask = (forwardedFor: string | undefined) =>
+      new Promise<{ location: unknown; reused: boolean }>((resolve, reject) => {
+        const req = httpGet(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/wps/system/status',
+            agent,
+            headers: {
+              merchant: m.code,
+              ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+            },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () =>
+              resolve({ location: JSON.parse(body).value.location, reused: req.reusedSocket }),
+            );
+          },
+        );
+        req.on('error', reject);
+      });
+    try {
+      const answers = [await ask(US), await ask(GB), await ask(GB), await ask(undefined)];
+      expect(answers.map((a) => a.location)).toEqual([
+        { ip: US, country: 'US' },
+        { ip: GB, country: 'GB' },
+        { ip: GB, country: 'GB' },
+        { ip: '127.0.0.1', country: null },
+      ]);
+      expect(answers.slice(1).every((a) => a.reused)).toBe(true);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('ignores X-Forwarded-For from an untrusted peer', async () => {

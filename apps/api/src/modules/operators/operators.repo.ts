@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { PREPARED } from '../../db/prepared-statements.js';
 
@@ -96,14 +96,29 @@ export async function findLiveSessions(
   db: Db,
   tokenHashes: string[],
 ): Promise<Map<string, LiveSession>> {
-  const compiled = liveSessions(db)
-    .where('operator_session.token_hash', '=', sql<string>`any(${tokenHashes}::text[])`)
-    .compile();
-  const { rows } = await db.executeQuery<LiveSession>({
-    ...compiled,
-    sql: `${PREPARED}${compiled.sql}`,
-  });
+  const { query, at } = liveSessionsQuery(db);
+  const parameters = [...query.parameters];
+  parameters[at] = tokenHashes;
+  const { rows } = await db.executeQuery<LiveSession>({ ...query, parameters });
   return new Map(rows.map((r) => [r.token_hash, r]));
+}
+
+const compiledLookups = new WeakMap<Db, { query: CompiledQuery; at: number }>();
+
+/** Compiled once per database (building it was a few per cent of a busy server's time). */
+function liveSessionsQuery(db: Db) {
+  let found = compiledLookups.get(db);
+  if (!found) {
+    const hashes: string[] = [];
+    const compiled = liveSessions(db)
+      .where('operator_session.token_hash', '=', sql<string>`any(${hashes}::text[])`)
+      .compile();
+    const at = compiled.parameters.indexOf(hashes);
+    if (at === -1) throw new Error('the token hashes are not a parameter of the look-up');
+    found = { query: { ...compiled, sql: `${PREPARED}${compiled.sql}` }, at };
+    compiledLookups.set(db, found);
+  }
+  return found;
 }
 
 export function revokeSession(db: Db, sessionId: number) {

@@ -1,0 +1,144 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
+import { createMerchant } from '../../../test/factories.js';
+import { createAccount } from '../../../test/members.js';
+import { loadConfig } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import { openDatabase } from '../../db/database.js';
+import { checkLedger } from './ledger-check.js';
+import { credit, expectLedgerSound } from './ledger-test-kit.js';
+import { committedOrThrow } from './ledger.service.js';
+
+/**
+ * The keys of migration 0016 (docs/decisions/0010-ledger-references.md): an entry is keyed
+ * to its account and the account's merchant together, and a wallet event's merchant, which
+ * only its transaction vouches for, is compared by the ledger check.
+ */
+
+/** PostgreSQL: foreign_key_violation. */
+const FOREIGN_KEY_VIOLATION = '23503';
+
+let target: TestDatabase;
+let db: Db;
+/** A wallet of merchant `mine`, credited once by `transactionId`. */
+let mine: number;
+let other: number;
+let walletId: number;
+let otherWalletId: number;
+let transactionId: number;
+
+const walletOf = async (merchantId: number, memberId: number) =>
+  Number(
+    (
+      await db
+        .selectFrom('ledger_account')
+        .select('id')
+        .where('merchant_id', '=', merchantId)
+        .where('member_id', '=', memberId)
+        .where('kind', '=', 'wallet')
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
+
+beforeAll(async () => {
+  target = await createTestDatabase();
+  db = await openDatabase(loadConfig({ LOG_LEVEL: 'silent', ...target.env }));
+  mine = (await createMerchant(db)).id;
+  other = (await createMerchant(db)).id;
+  const member = (await createAccount(db, mine)).id;
+  const otherMember = (await createAccount(db, other)).id;
+  transactionId = committedOrThrow(
+    await credit(db, { merchantId: mine, memberId: member, amount: 500, key: 'refs:1' }),
+  ).transactionId;
+  await credit(db, { merchantId: other, memberId: otherMember, amount: 300, key: 'refs:2' });
+  walletId = await walletOf(mine, member);
+  otherWalletId = await walletOf(other, otherMember);
+});
+afterAll(async () => {
+  await db?.destroy();
+  await target?.drop();
+});
+
+class Rollback extends Error {}
+
+/** Runs `work` in a transaction that is then rolled back, and answers what it answered. */
+async function rolledBack<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await expect(
+    db.transaction().execute(async (trx) => {
+      result = await work(trx);
+      throw new Rollback();
+    }),
+  ).rejects.toBeInstanceOf(Rollback);
+  return result as T;
+}
+
+const insertEntry = (into: Db, e: { merchantId: number; accountId: number }) =>
+  sql`insert into ledger_entry (merchant_id, transaction_id, account_id, amount, balance_after)
+    values (${e.merchantId}, ${transactionId}, ${e.accountId}, 1, 501)`.execute(into);
+
+describe('ledger references (migration 0016)', () => {
+  it('keeps one key per entry to its account and merchant, and none from a wallet event to merchant', async () => {
+    const keys = async (table: string) =>
+      (
+        await sql<{ conname: string }>`select conname from pg_constraint
+          where conrelid = ${table}::regclass and contype = 'f' order by conname`.execute(db)
+      ).rows.map((r) => r.conname);
+    expect(await keys('ledger_entry')).toEqual([
+      'ledger_entry_account_fkey',
+      'ledger_entry_transaction_id_fkey',
+    ]);
+    expect(await keys('wallet_event')).toEqual(['wallet_event_transaction_id_fkey']);
+  });
+
+  it('refuses an entry whose merchant is not its account’s merchant', async () => {
+    await expect(insertEntry(db, { merchantId: other, accountId: walletId })).rejects.toMatchObject(
+      { code: FOREIGN_KEY_VIOLATION, constraint: 'ledger_entry_account_fkey' },
+    );
+    await expect(
+      insertEntry(db, { merchantId: mine, accountId: 999_999_999 }),
+    ).rejects.toMatchObject({ code: FOREIGN_KEY_VIOLATION });
+    // The same row with the account's own merchant is accepted (and rolled back).
+    await rolledBack((trx) => insertEntry(trx, { merchantId: mine, accountId: walletId }));
+    await expectLedgerSound(db);
+  });
+
+  it('names an entry of another merchant than its transaction’s', async () => {
+    // The account's merchant matches the entry's, so the key lets it in; the check does not.
+    const check = await rolledBack(async (trx) => {
+      await insertEntry(trx, { merchantId: other, accountId: otherWalletId });
+      return checkLedger(trx);
+    });
+    expect(check.problems).toContainEqual({
+      rule: "an entry has its transaction's merchant",
+      row: expect.objectContaining({ merchant_id: other, expected: mine }),
+    });
+    await expectLedgerSound(db);
+  });
+
+  it('names a wallet event of another merchant than its transaction’s', async () => {
+    const { rows } = await sql<{ id: number | string }>`insert into wallet_event
+        (merchant_id, member_id, currency, balance, transaction_id)
+      values (${other}, 1, 'USD', 500, ${transactionId}) returning id`.execute(db);
+    const eventId = rows[0]!.id;
+    try {
+      const check = await checkLedger(db);
+      expect(check.problems).toEqual([
+        {
+          rule: "a wallet event has its transaction's merchant",
+          row: {
+            wallet_event_id: eventId,
+            transaction_id: expect.anything(),
+            merchant_id: other,
+            expected: mine,
+          },
+        },
+      ]);
+      expect(Number(check.problems[0]!.row.transaction_id)).toBe(transactionId);
+    } finally {
+      await sql`delete from wallet_event where id = ${eventId}`.execute(db);
+    }
+    await expectLedgerSound(db);
+  });
+});
