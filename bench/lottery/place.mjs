@@ -26,6 +26,7 @@ import {
   summarizeLoad,
   withAdmin,
 } from '../lib/pg-bench.mjs';
+import { withCpu } from '../lib/cpu.mjs';
 import { startServer } from '../lib/server.mjs';
 import { root } from '../lib/util.mjs';
 
@@ -200,9 +201,14 @@ async function onPostgres() {
   try {
     server = await startServer({ env });
     const setup = await prepare(env.DATABASE_URL);
-    const ceiling = phases.has('ceiling') ? await ceilingLoad(server.url, setup) : undefined;
+    const measured = { ...server, database: name };
+    const ceiling = phases.has('ceiling')
+      ? await withCpu(measured, () => ceilingLoad(server.url, setup))
+      : undefined;
     if (ceiling) progress('postgres ceiling (GET /lgw/chases)', ceiling);
-    const place = phases.has('place') ? await placeLoad(server.url, setup) : undefined;
+    const place = phases.has('place')
+      ? await withCpu(measured, () => placeLoad(server.url, setup))
+      : undefined;
     if (place) progress('postgres place', place);
     await server.stop();
     const counts = await withAdmin(async () => {

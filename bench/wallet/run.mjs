@@ -2,8 +2,7 @@
 // the same database work as one debit (an entry under a unique key, a wallet update).
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,6 +16,7 @@ import {
   summarizeLoad,
   withAdmin,
 } from '../lib/pg-bench.mjs';
+import { withCpu } from '../lib/cpu.mjs';
 import { apiDist, startServer } from '../lib/server.mjs';
 import { root, tempDir } from '../lib/util.mjs';
 
@@ -111,63 +111,6 @@ const adjust = (url, token, account, amount, key) =>
   }).then(async (res) => {
     if (res.status !== 200) throw new Error(`funding: ${res.status} ${await res.text()}`);
   });
-
-const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
-
-/** User + system CPU of a process in ms, from /proc (0 once it is gone). */
-function processCpuMs(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * CPU so far of the server, of each PostgreSQL backend serving `database` (the process title
- * names it; the cluster's shared background processes are left out) and of this load
- * generator.
- */
-function cpuSnapshot(serverPid, database) {
-  const postgres = new Map();
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) {
-        postgres.set(pid, processCpuMs(pid));
-      }
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  const own = process.cpuUsage();
-  return { server: processCpuMs(serverPid), postgres, load: (own.user + own.system) / 1000 };
-}
-
-/**
- * CPU milliseconds per answered request, by process, over a load: far steadier on a shared
- * machine than the throughput. A backend that exits during the load (the pool closes idle
- * connections) takes its last CPU with it, so PostgreSQL's figure is a lower bound.
- */
-async function withCpu(server, load) {
-  const before = cpuSnapshot(server.pid, server.database);
-  const result = await load();
-  const after = cpuSnapshot(server.pid, server.database);
-  let postgres = 0;
-  for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
-  const per = (ms) => Number((ms / Math.max(1, result.ok)).toFixed(3));
-  return {
-    ...result,
-    cpuMsPerRequest: {
-      server: per(after.server - before.server),
-      postgres: per(postgres),
-      load: per(after.load - before.load),
-    },
-  };
-}
 
 /** Debits of 1 through `POST /admin/members/:account/adjustments`, each with a fresh key. */
 async function debitLoad(url, token, pick) {
