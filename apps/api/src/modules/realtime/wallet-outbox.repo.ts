@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { PREPARED } from '../../db/prepared-statements.js';
 import { toMinor } from '../../lib/money.js';
 
 export type WalletEvent = {
@@ -47,14 +48,15 @@ export async function latestEventId(db: Db): Promise<number> {
   return row?.id == null ? 0 : Number(row.id);
 }
 
+/**
+ * Asked after every batch the ledger commits, so its text is written out once and runs as a
+ * prepared statement (building and planning it each time cost more than the rows it reads).
+ */
+const EVENTS_AFTER = `${PREPARED} select ${columns.join(', ')} from wallet_event
+  where id > $1 order by id limit $2`;
+
 export async function eventsAfter(db: Db, id: number, limit: number): Promise<WalletEvent[]> {
-  const rows = await db
-    .selectFrom('wallet_event')
-    .select(columns)
-    .where('id', '>', id as never)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  const { rows } = await db.executeQuery<Row>(CompiledQuery.raw(EVENTS_AFTER, [id, limit]));
   return rows.map(toEvent);
 }
 
