@@ -75,3 +75,21 @@ describe('coalescedCalls', () => {
     expect(queries).toEqual([[1], [2, 3]]);
   });
 });
+
+describe('a shared query that fails', () => {
+  it('asks each call again alone, so only the call at fault fails', async () => {
+    const queries: string[][] = [];
+    const upper = coalescedCalls(async (inputs: string[]) => {
+      queries.push(inputs);
+      if (inputs.includes('bad')) throw new Error('bad input');
+      return inputs.map((s) => s.toUpperCase());
+    });
+    const answers = await Promise.allSettled(['a', 'bad', 'b'].map((s) => upper(s)));
+    expect(answers.map((a) => (a.status === 'fulfilled' ? a.value : 'rejected'))).toEqual([
+      'A',
+      'rejected',
+      'B',
+    ]);
+    expect(queries).toEqual([['a', 'bad', 'b'], ['a'], ['bad'], ['b']]);
+  });
+});

@@ -10,8 +10,11 @@ type Waiting<I, O> = {
 /**
  * Turns a query over many inputs at once (answers in input order) into a call of one input
  * that shares queries: calls made in the same turn of the event loop go together, and calls
- * made while a query runs wait for it to end and then go together in the next one. Nothing is cached: every answer comes from a query that started after the
- * call, so a change committed before the call (a revoked session, a closed period) is seen.
+ * made while a query runs wait for it to end and then go together in the next one. Nothing
+ * is cached: every answer comes from a query that started after the call, so a change
+ * committed before the call (a revoked session, a closed period) is seen. When a shared query
+ * fails, each of its calls is asked again alone, so one caller's bad input fails only that
+ * caller.
  */
 export function coalescedCalls<I, O>(
   load: (inputs: I[]) => Promise<O[]>,
@@ -29,6 +32,9 @@ export function coalescedCalls<I, O>(
     setImmediate(run);
   };
 
+  const alone = (w: Waiting<I, O>) =>
+    load([w.input]).then((answers) => w.resolve(answers[0]!), w.reject);
+
   const run = () => {
     scheduled = false;
     if (running || queue.length === 0) return;
@@ -36,8 +42,9 @@ export function coalescedCalls<I, O>(
     const batch = queue.splice(0, MAX_CALLS);
     load(batch.map((w) => w.input))
       .then(
-        (answers) => batch.forEach((w, i) => w.resolve(answers[i]!)),
-        (error: unknown) => batch.forEach((w) => w.reject(error)),
+        (answers): unknown => batch.forEach((w, i) => w.resolve(answers[i]!)),
+        (error: unknown): unknown =>
+          batch.length === 1 ? batch[0]!.reject(error) : Promise.all(batch.map(alone)),
       )
       .finally(() => {
         running = false;

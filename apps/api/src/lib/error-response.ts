@@ -3,6 +3,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './errors.js';
 
+/** SQLSTATE character_not_in_repertoire: a NUL character in a text value. */
+const NUL_IN_TEXT = '22021';
+
 export type ErrorResponse = { status: number; body: ErrorEnvelope };
 
 const byStatus: Record<number, ErrorCode> = {
@@ -62,6 +65,13 @@ export function toErrorResponse(error: unknown): ErrorResponse {
         message: i.message,
       })),
     );
+  }
+  // PostgreSQL's text holds no NUL character; input carrying one is refused, not a fault.
+  if ((error as { code?: unknown } | null)?.code === NUL_IN_TEXT) {
+    return {
+      status: 400,
+      body: { success: false, code: ErrorCode.BadRequest, message: 'Text may not contain NUL' },
+    };
   }
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {

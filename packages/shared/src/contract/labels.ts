@@ -41,7 +41,14 @@ export const adminVipLabelSchema = z.object({ id: z.number().int(), labelName: z
 export type AdminVipLabel = z.infer<typeof adminVipLabelSchema>;
 
 /** /admin/members/:account/… — the account is matched whatever its case. */
-export const memberAccountParamSchema = z.object({ account: z.string().trim().min(1).max(64) });
+export const memberAccountParamSchema = z.object({
+  account: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^\P{Cc}*$/u, 'no control characters'),
+});
 export const memberVipLabelParamSchema = memberAccountParamSchema.extend({
   id: z.coerce.number().int().positive(),
 });

@@ -254,6 +254,29 @@ describe('manual adjustments', () => {
     expect((await operator.get(`/admin/members/${account}/wallet`)).json().value.balance).toBe(0);
   });
 
+  it('refuses a NUL character on its own, while a request sharing its look-up goes through', async () => {
+    const { account } = await newMember();
+    const [bad, good] = await Promise.all([
+      adjust(operator, 'nul%00name', { amount: 10, reason: 'NUL', idempotencyKey: nextKey() }),
+      adjust(operator, account, { amount: 10, reason: 'Alongside', idempotencyKey: nextKey() }),
+    ]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      code: ErrorCode.ValidationFailed,
+      value: { field: 'account' },
+    });
+    expect(good.statusCode, good.body).toBe(200);
+
+    const reason = await adjust(operator, account, {
+      amount: 10,
+      reason: 'x\u0000y',
+      idempotencyKey: nextKey(),
+    });
+    expect(reason.statusCode).toBe(400);
+    expect(reason.json().code).toBe(ErrorCode.BadRequest);
+    expect((await operator.get(`/admin/members/${account}/wallet`)).json().value.balance).toBe(10);
+  });
+
   it('is for roles that move money, on members of their own merchant', async () => {
     const { account } = await newMember();
     const body = { amount: 10, reason: 'Not allowed', idempotencyKey: nextKey() };

@@ -98,7 +98,8 @@ async function count(db: Db, table: 'ledger_account' | 'ledger_transaction' | 'l
 /**
  * Recomputes the ledger from its entries (ARCHITECTURE "Money rules" 5): balances, each
  * entry's running balance, zero-sum transactions, failed keys without entries, entries and
- * wallet events of their transaction's merchant, and the whole ledger summing to zero. Tests run it after every concurrency and fault test.
+ * wallet events of their transaction's merchant, and the whole ledger summing to zero. Tests
+ * run it after every concurrency and fault test.
  */
 export async function checkLedger(db: Db): Promise<LedgerCheck> {
   const problems: LedgerProblem[] = [];
