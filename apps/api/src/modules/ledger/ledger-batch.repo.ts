@@ -85,13 +85,16 @@ type StartRow = {
  * Everything a batch must know before it applies its postings, in one round trip: the keys
  * already written, the accounts locked in ascending id order, ids for the new transactions
  * and the transaction's time. The accounts are locked only when all of them exist (the
- * count below), so a batch that has to create one holds no lock while it does.
+ * count below), so a batch that has to create one holds no lock while it does. Unlocked
+ * (`lock` false, outside a transaction), the balances read are what a guarded `writeBatch`
+ * checks again under its locks.
  */
 export async function startBatch(
   db: Db,
   keys: { merchantId: number; key: string }[],
   accounts: WantedAccount[],
   reserve: number,
+  lock = true,
 ): Promise<BatchStart> {
   // Every look-up is a lateral one by a unique index (its `limit 1` keeps the planner from
   // turning it into a join, which may scan a whole table), so a batch reads only the rows it
@@ -115,7 +118,7 @@ export async function startBatch(
     from (
       select id, kind, member_id, balance, merchant_id, currency from ledger_account
       where id in (select id from wanted) and (select count(*) from wanted) = ${accounts.length}::int
-      order by id for update
+      order by id ${sql.raw(lock ? 'for update' : '')}
     ) l
     union all
     select 'transaction', t.id, null, null, null, t.merchant_id, null, t.idempotency_key,
@@ -206,16 +209,39 @@ export type BatchWrite = {
   audits: { actor: Actor; change: AuditChange }[];
 };
 
+/** Balances a batch was computed on, read without locks: its write checks them under locks. */
+export type BalanceGuard = { id: number; balance: number }[];
+
 /**
  * Writes a batch in one statement: its transactions, entries, new balances, wallet events
- * and audit rows. A key another session wrote meanwhile is skipped; then nothing but the other
- * transactions is written (`complete` is false) and the count answered tells the caller,
- * who gives the batch up. Entries go in array order, so their ids follow the postings.
+ * and audit rows, and answers how many transactions it wrote with the statement's time.
+ *
+ * In a transaction that holds the accounts' locks (no guard), a key another session wrote
+ * meanwhile is skipped; then nothing but the other transactions is written and the count
+ * tells the caller, who gives the batch up. Guarded, the statement is a transaction of its
+ * own: it locks the accounts in ascending id order and writes nothing unless every balance
+ * is still the one read (count 0), and a key written meanwhile fails it whole (unique
+ * violation). Entries go in array order, so their ids follow the postings.
  */
-export async function writeBatch(db: Db, batch: BatchWrite): Promise<number> {
+export async function writeBatch(
+  db: Db,
+  batch: BatchWrite,
+  guard?: BalanceGuard,
+): Promise<{ written: number; now: Date }> {
   const { transactions: t, entries: e, balances: b, events: v } = batch;
-  const { rows } = await sql<{ written: string | number }>`${sql.raw(PREPARED)}
-    with tx as (
+  const held = guard
+    ? sql`held as (
+      select id, balance from ledger_account
+      where id = any(${guard.map((g) => g.id)}::bigint[]) order by id for update
+    ),
+    unchanged as (
+      select count(*) = ${guard.length}::int as ok from held
+      join unnest(${guard.map((g) => g.id)}::bigint[], ${guard.map((g) => g.balance)}::bigint[])
+        as g(id, balance) on g.id = held.id and g.balance = held.balance
+    ),`
+    : sql``;
+  const { rows } = await sql<{ written: string | number; now: Date }>`${sql.raw(PREPARED)}
+    with ${held} tx as (
       insert into ledger_transaction (id, merchant_id, idempotency_key, payload_hash, kind,
         status, failure_code, currency, memo, reference)
       overriding system value
@@ -224,7 +250,7 @@ export async function writeBatch(db: Db, batch: BatchWrite): Promise<number> {
         ${t.map((x) => x.kind)}::text[], ${t.map((x) => x.status)}::text[],
         ${t.map((x) => x.failureCode)}::text[], ${t.map((x) => x.currency)}::text[],
         ${t.map((x) => x.memo)}::text[], ${t.map((x) => x.reference)}::text[])
-      on conflict (merchant_id, idempotency_key) do nothing
+      ${sql.raw(guard ? 'where (select ok from unchanged)' : 'on conflict (merchant_id, idempotency_key) do nothing')}
       returning id
     ),
     complete as (select count(*) = ${t.length} as ok from tx),
@@ -251,7 +277,7 @@ export async function writeBatch(db: Db, batch: BatchWrite): Promise<number> {
       where (select ok from complete)
     ),
     audit as (${recordChangesSql(batch.audits, sql<boolean>`(select ok from complete)`)})
-    select count(*) as written from tx
+    select count(*) as written, now() as now from tx
   `.execute(db);
-  return Number(rows[0]!.written);
+  return { written: Number(rows[0]!.written), now: rows[0]!.now };
 }

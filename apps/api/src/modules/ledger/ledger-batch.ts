@@ -42,6 +42,14 @@ export class KeyRace extends Error {
   override name = 'KeyRace';
 }
 
+/**
+ * A batch written without locks met what only a locked one can do: an account to create,
+ * or a balance another writer changed since it was read. Nothing of it was written.
+ */
+export class NeedsLocks extends Error {
+  override name = 'NeedsLocks';
+}
+
 type Fresh = {
   index: number;
   prepared: Prepared;
@@ -158,13 +166,18 @@ function applyInOrder(fresh: Fresh[], locked: LockedAccount[]) {
   return { balances, changed };
 }
 
-/** Applies the postings that are new and writes them; fills in their outcomes. */
+/**
+ * Applies the postings that are new and writes them; fills in their outcomes. Unlocked
+ * (`locking` false), the write checks the balances read under its own locks.
+ */
 async function writeFresh(
   trx: Db,
   fresh: Fresh[],
   start: BatchStart,
   outcomes: (Outcome | undefined)[],
+  locking: boolean,
 ) {
+  if (!locking && !start.locked) throw new NeedsLocks('an account has to be created');
   const { idOf, locked } = start.locked
     ? heldFromStart(start.locked)
     : await createAndLock(trx, fresh);
@@ -212,26 +225,35 @@ async function writeFresh(
     const row = f.prepared.audit?.(results[i]!);
     return row ? [row] : [];
   });
-  const written = await writeBatch(trx, {
-    transactions: fresh.map((f, i) => ({
-      id: ids[i]!,
-      merchantId: f.prepared.posting.merchantId,
-      key: f.prepared.posting.key,
-      payloadHash: f.prepared.hash,
-      kind: f.prepared.posting.kind,
-      status: f.failed ? 'failed' : 'committed',
-      failureCode: f.failed ? INSUFFICIENT_FUNDS : null,
-      currency: f.prepared.posting.currency,
-      memo: f.prepared.posting.memo ?? null,
-      reference: f.prepared.posting.reference ?? null,
-    })),
-    entries,
-    balances: [...changed].sort((a, b) => a - b).map((id) => ({ id, balance: balances.get(id)! })),
-    events,
-    audits,
-  });
+  const guard = locking ? undefined : locked.map(({ id, balance }) => ({ id, balance }));
+  const { written, now } = await writeBatch(
+    trx,
+    {
+      transactions: fresh.map((f, i) => ({
+        id: ids[i]!,
+        merchantId: f.prepared.posting.merchantId,
+        key: f.prepared.posting.key,
+        payloadHash: f.prepared.hash,
+        kind: f.prepared.posting.kind,
+        status: f.failed ? 'failed' : 'committed',
+        failureCode: f.failed ? INSUFFICIENT_FUNDS : null,
+        currency: f.prepared.posting.currency,
+        memo: f.prepared.posting.memo ?? null,
+        reference: f.prepared.posting.reference ?? null,
+      })),
+      entries,
+      balances: [...changed]
+        .sort((a, b) => a - b)
+        .map((id) => ({ id, balance: balances.get(id)! })),
+      events,
+      audits,
+    },
+    guard,
+  );
+  for (const result of results) if (result.status === 'committed') result.createdAt = now;
 
   if (written < fresh.length) {
+    if (!locking) throw new NeedsLocks('a balance changed since it was read');
     if (fresh.length > 1) throw new KeyRace('an idempotency key was written meanwhile');
     // One posting: nothing of it was written, so it simply answers what the other wrote.
     const only = fresh[0]!;
@@ -252,8 +274,17 @@ async function writeFresh(
  * order, applies each posting to the balances in memory — each commits, or fails for lack
  * of money, on its own — then writes all transactions, entries, balances and wallet events
  * in a few statements. `postWithin` is this with one posting.
+ *
+ * With `locking` false, on a connection outside any transaction, the look-up reads without
+ * locks and the write is one statement that is its own transaction, guarded by the balances
+ * read: two round trips instead of four. It throws `NeedsLocks`, having written nothing,
+ * when the batch must be written the locked way.
  */
-export async function writePostings(trx: Db, batch: Prepared[]): Promise<Outcome[]> {
+export async function writePostings(
+  trx: Db,
+  batch: Prepared[],
+  locking = true,
+): Promise<Outcome[]> {
   const outcomes: (Outcome | undefined)[] = Array(batch.length);
   const keys = new Map(
     batch.map(({ posting: p }) => [
@@ -266,6 +297,7 @@ export async function writePostings(trx: Db, batch: Prepared[]): Promise<Outcome
     [...keys.values()],
     wantedAccounts(batch.map((b) => b.posting)),
     keys.size,
+    locking,
   );
   const { stored } = start;
 
@@ -297,7 +329,7 @@ export async function writePostings(trx: Db, batch: Prepared[]): Promise<Outcome
     }
   }
 
-  if (fresh.length > 0) await writeFresh(trx, fresh, start, outcomes);
+  if (fresh.length > 0) await writeFresh(trx, fresh, start, outcomes, locking);
 
   for (const { index, of } of repeats) {
     const first = outcomes[of]!;

@@ -102,14 +102,16 @@ class GroupCommitter {
   async #write(batch: Pending[]): Promise<void> {
     let outcomes: Outcome[];
     try {
-      outcomes = await transactionWithRetry(this.db, async (trx) => {
-        const written = await writePostings(
-          trx,
-          batch.map((p) => p.prepared),
-        );
-        await runWithin(trx, batch, written);
-        return written;
-      });
+      outcomes =
+        (await this.#writeUnlocked(batch)) ??
+        (await transactionWithRetry(this.db, async (trx) => {
+          const written = await writePostings(
+            trx,
+            batch.map((p) => p.prepared),
+          );
+          await runWithin(trx, batch, written);
+          return written;
+        }));
     } catch (error) {
       if (batch.length === 1) return batch[0]!.reject(error);
       // A failure of one posting's accounts or work, or a key another process wrote
@@ -118,6 +120,25 @@ class GroupCommitter {
       return;
     }
     batch.forEach((p, i) => settle(p, outcomes[i]!));
+  }
+
+  /**
+   * Postings with no work of their own go in two round trips, no transaction held open
+   * between them (`writePostings` unlocked). Null when the batch has such work, or when
+   * the unlocked write gave way (an account to create, a balance or key another writer
+   * changed, any failure): it wrote nothing, and the locked way decides.
+   */
+  async #writeUnlocked(batch: Pending[]): Promise<Outcome[] | null> {
+    if (batch.some((p) => p.within || p.shared)) return null;
+    try {
+      return await writePostings(
+        this.db,
+        batch.map((p) => p.prepared),
+        false,
+      );
+    } catch {
+      return null;
+    }
   }
 
   async #writeAlone(p: Pending): Promise<void> {

@@ -27,11 +27,19 @@ export type OutboxOptions = {
    */
   gapWaitMs?: number;
   batchSize?: number;
+  /**
+   * Least time between two polls that wakes ask for. Under load the ledger commits hundreds
+   * of batches a second; one poll per gap still delivers every row, sooner than the timer.
+   */
+  wakeGapMs?: number;
   now?: () => number;
 };
 
 export type Outbox = {
-  /** Polls now instead of at the next tick (the ledger calls this after a commit). */
+  /**
+   * Polls soon instead of at the next tick (the ledger calls this after each commit): wakes
+   * of one turn of the event loop, or within `wakeGapMs` of the last poll, make one poll.
+   */
   wake(): void;
   stop(): Promise<void>;
 };
@@ -52,6 +60,7 @@ export async function startWalletOutbox(options: OutboxOptions): Promise<Outbox>
     pruneEveryMs = 60_000,
     gapWaitMs = 30_000,
     batchSize = 500,
+    wakeGapMs = 10,
     now = Date.now,
   } = options;
 
@@ -63,6 +72,9 @@ export async function startWalletOutbox(options: OutboxOptions): Promise<Outbox>
   let again = false;
   let timer: NodeJS.Timeout | null = null;
   let lastPrune = now();
+  /** When the last poll started, by the monotonic clock, and whether a wake is pending. */
+  let lastPollAt = -Infinity;
+  let waking = false;
 
   const send = (event: WalletEvent) => {
     try {
@@ -120,6 +132,7 @@ export async function startWalletOutbox(options: OutboxOptions): Promise<Outbox>
       return;
     }
     if (timer) clearTimeout(timer);
+    lastPollAt = performance.now();
     running = poll().finally(() => {
       running = null;
       if (again) {
@@ -129,9 +142,19 @@ export async function startWalletOutbox(options: OutboxOptions): Promise<Outbox>
     });
   }
 
+  function wake(): void {
+    if (stopped || waking) return;
+    waking = true;
+    const wait = Math.max(0, lastPollAt + wakeGapMs - performance.now());
+    setTimeout(() => {
+      waking = false;
+      run();
+    }, wait).unref();
+  }
+
   schedule(intervalMs);
   return {
-    wake: run,
+    wake,
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

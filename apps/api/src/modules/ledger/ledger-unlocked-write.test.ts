@@ -1,0 +1,227 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context.js';
+import { createMerchant } from '../../../test/factories.js';
+import { createAccount } from '../../../test/members.js';
+import { NeedsLocks, prepare, writePostings } from './ledger-batch.js';
+import { writeBatch, type BatchWrite } from './ledger-batch.repo.js';
+import { credit, expectLedgerSound } from './ledger-test-kit.js';
+import { post, postWithin, walletBalance } from './ledger.service.js';
+import type { Posting, PostingResult } from './ledger.types.js';
+
+let ctx: TestContext;
+let merchantId: number;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  merchantId = (await createMerchant(ctx.db)).id;
+});
+afterAll(() => ctx.close());
+
+const newMember = async () => (await createAccount(ctx.db, merchantId)).id;
+const balanceOf = (memberId: number) => walletBalance(ctx.db, merchantId, memberId, 'USD');
+const payout = (memberId: number, amount: number, key: string): Posting => ({
+  merchantId,
+  currency: 'USD',
+  key,
+  kind: 'adjustment',
+  legs: [
+    { account: { wallet: memberId }, amount: -amount },
+    { account: { house: 'house:payouts' }, amount },
+  ],
+});
+
+const keyWritten = async (key: string) =>
+  (await ctx.db
+    .selectFrom('ledger_transaction')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst()) !== undefined;
+
+/** A funded member's wallet and the payouts account, with their balances now. */
+async function fundedAccounts(amount: number, key: string) {
+  const memberId = await newMember();
+  await credit(ctx.db, { merchantId, memberId, amount, key });
+  await post(ctx.db, payout(memberId, 1, `${key}:payouts`));
+  const rows = await ctx.db
+    .selectFrom('ledger_account')
+    .select(['id', 'kind', 'balance'])
+    .where('merchant_id', '=', merchantId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('kind', '=', 'wallet'), eb('member_id', '=', memberId)]),
+        eb('kind', '=', 'house:payouts'),
+      ]),
+    )
+    .execute();
+  const wallet = rows.find((r) => r.kind === 'wallet')!;
+  const house = rows.find((r) => r.kind === 'house:payouts')!;
+  return {
+    memberId,
+    wallet: { id: Number(wallet.id), balance: Number(wallet.balance) },
+    house: { id: Number(house.id), balance: Number(house.balance) },
+  };
+}
+
+type Funded = Awaited<ReturnType<typeof fundedAccounts>>;
+
+/** One payout of `amount` from the funded wallet, as the batch writer would write it. */
+async function payoutWrite(a: Funded, amount: number, key: string): Promise<BatchWrite> {
+  const { rows } = await sql<{ id: string }>`
+    select nextval(pg_get_serial_sequence('ledger_transaction', 'id')) as id`.execute(ctx.db);
+  const id = Number(rows[0]!.id);
+  return {
+    transactions: [
+      {
+        id,
+        merchantId,
+        key,
+        payloadHash: `hash:${key}`,
+        kind: 'adjustment',
+        status: 'committed',
+        failureCode: null,
+        currency: 'USD',
+        memo: null,
+        reference: null,
+      },
+    ],
+    entries: [
+      {
+        merchantId,
+        transactionId: id,
+        accountId: a.wallet.id,
+        amount: -amount,
+        balanceAfter: a.wallet.balance - amount,
+      },
+      {
+        merchantId,
+        transactionId: id,
+        accountId: a.house.id,
+        amount,
+        balanceAfter: a.house.balance + amount,
+      },
+    ],
+    balances: [
+      { id: a.wallet.id, balance: a.wallet.balance - amount },
+      { id: a.house.id, balance: a.house.balance + amount },
+    ].sort((x, y) => x.id - y.id),
+    events: [],
+    audits: [],
+  };
+}
+
+describe('batches written without a transaction held open', () => {
+  it('answer each posting with the same result and time its replay answers', async () => {
+    const memberId = await newMember();
+    await credit(ctx.db, { merchantId, memberId, amount: 50, key: 'unlocked:fund' });
+    const first = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post(ctx.db, payout(memberId, 2, `unlocked:${i}`))),
+    );
+    const again = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post(ctx.db, payout(memberId, 2, `unlocked:${i}`))),
+    );
+    expect(again).toEqual(first.map((r) => ({ ...r, replayed: true })));
+    const stored = await ctx.db
+      .selectFrom('ledger_transaction')
+      .select(['id', 'created_at'])
+      .where('merchant_id', '=', merchantId)
+      .where('idempotency_key', 'like', 'unlocked:%')
+      .where('idempotency_key', '!=', 'unlocked:fund')
+      .execute();
+    const timeOf = new Map(stored.map((r) => [Number(r.id), r.created_at.getTime()]));
+    for (const r of first) {
+      if (r.status !== 'committed') throw new Error('every payout was covered');
+      expect(r.createdAt.getTime()).toBe(timeOf.get(r.transactionId));
+    }
+    expect(await balanceOf(memberId)).toBe(10);
+    await expectLedgerSound(ctx.db);
+  });
+
+  it('write nothing when a balance read is no longer the balance under the lock', async () => {
+    const a = await fundedAccounts(100, 'guard:fund');
+    const write = await payoutWrite(a, 30, 'guard:stale');
+    const stale = [
+      { id: a.wallet.id, balance: a.wallet.balance + 5 },
+      { id: a.house.id, balance: a.house.balance },
+    ];
+    expect((await writeBatch(ctx.db, write, stale)).written).toBe(0);
+    expect(await keyWritten('guard:stale')).toBe(false);
+    expect(await balanceOf(a.memberId)).toBe(99);
+
+    const current = [a.wallet, a.house].map(({ id, balance }) => ({ id, balance }));
+    expect((await writeBatch(ctx.db, write, current)).written).toBe(1);
+    expect(await balanceOf(a.memberId)).toBe(69);
+    await expectLedgerSound(ctx.db);
+  });
+
+  it('fail whole when one of their keys was written since the read', async () => {
+    const a = await fundedAccounts(100, 'taken:fund');
+    const write = await payoutWrite(a, 10, 'taken:new');
+    const taken = await payoutWrite(a, 10, 'taken:fund');
+    const both: BatchWrite = {
+      ...write,
+      transactions: [...write.transactions, ...taken.transactions],
+    };
+    const guard = [a.wallet, a.house].map(({ id, balance }) => ({ id, balance }));
+    await expect(writeBatch(ctx.db, both, guard)).rejects.toMatchObject({ code: '23505' });
+    expect(await keyWritten('taken:new')).toBe(false);
+    expect(await balanceOf(a.memberId)).toBe(99);
+    await expectLedgerSound(ctx.db);
+  });
+
+  it('give way to the locked writer when an account has to be created, having written nothing', async () => {
+    const memberId = await newMember();
+    const posting = prepare({
+      merchantId,
+      currency: 'USD',
+      key: 'create:first',
+      kind: 'deposit',
+      legs: [
+        { account: { house: 'clearing:deposits' }, amount: -7 },
+        { account: { wallet: memberId }, amount: 7 },
+      ],
+    });
+    await expect(writePostings(ctx.db, [posting], false)).rejects.toBeInstanceOf(NeedsLocks);
+    expect(await keyWritten('create:first')).toBe(false);
+    const result = await post(ctx.db, posting.posting);
+    expect(result).toMatchObject({ status: 'committed', replayed: false });
+    expect(await balanceOf(memberId)).toBe(7);
+  });
+});
+
+describe.skipIf(process.env.SORTEO_TEST_DB !== 'postgres')(
+  'batches written without a transaction, beside another session',
+  () => {
+    // PGlite is a single session: a second transaction cannot be open at the same time.
+    it("rewrite under locks a batch whose wallet another session moved after the read, on that session's balance", async () => {
+      const memberId = await newMember();
+      await credit(ctx.db, { merchantId, memberId, amount: 100, key: 'moved:fund' });
+
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let heldResult!: PostingResult;
+      const holder = ctx.db.transaction().execute(async (trx) => {
+        heldResult = await postWithin(trx, payout(memberId, 60, 'moved:held'));
+        await released;
+      });
+      await new Promise((r) => setTimeout(r, 100));
+
+      // The batch reads 100 without waiting, then waits at its write for the holder's locks.
+      const batch = Promise.all([
+        post(ctx.db, payout(memberId, 30, 'moved:a')),
+        post(ctx.db, payout(memberId, 30, 'moved:b')),
+      ]);
+      await new Promise((r) => setTimeout(r, 300));
+      release();
+      await holder;
+      const [a, b] = await batch;
+
+      expect(heldResult).toMatchObject({ status: 'committed' });
+      // On the balance after the holder's 60, only one 30 fits.
+      expect(a).toMatchObject({ status: 'committed', wallets: [{ memberId, balance: 10 }] });
+      expect(b).toMatchObject({ status: 'failed', code: 'INSUFFICIENT_FUNDS' });
+      expect(await balanceOf(memberId)).toBe(10);
+      await expectLedgerSound(ctx.db);
+    });
+  },
+);
