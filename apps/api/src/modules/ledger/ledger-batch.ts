@@ -166,17 +166,24 @@ function applyInOrder(fresh: Fresh[], locked: LockedAccount[]) {
   return { balances, changed };
 }
 
+type FreshOptions = {
+  /** False: unlocked, the write checks the balances read under its own locks. */
+  locking: boolean;
+  /** Other statements follow the write before its answer, so no outcome may change after. */
+  followed: boolean;
+};
+
 /**
- * Applies the postings that are new and writes them; fills in their outcomes. Unlocked
- * (`locking` false), the write checks the balances read under its own locks.
+ * Applies the postings that are new and sends their write; fills in their outcomes as they
+ * are once it is written, and answers a function that waits for the write and checks it.
  */
 async function writeFresh(
   trx: Db,
   fresh: Fresh[],
   start: BatchStart,
   outcomes: (Outcome | undefined)[],
-  locking: boolean,
-) {
+  { locking, followed }: FreshOptions,
+): Promise<() => Promise<void>> {
   if (!locking && !start.locked) throw new NeedsLocks('an account has to be created');
   const { idOf, locked } = start.locked
     ? heldFromStart(start.locked)
@@ -226,7 +233,7 @@ async function writeFresh(
     return row ? [row] : [];
   });
   const guard = locking ? undefined : locked.map(({ id, balance }) => ({ id, balance }));
-  const { written, now } = await writeBatch(
+  const writing = writeBatch(
     trx,
     {
       transactions: fresh.map((f, i) => ({
@@ -250,11 +257,14 @@ async function writeFresh(
     },
     guard,
   );
-  for (const result of results) if (result.status === 'committed') result.createdAt = now;
+  fresh.forEach((f, i) => (outcomes[f.index] = { result: results[i]! }));
 
-  if (written < fresh.length) {
+  return async () => {
+    const { written, now } = await writing;
+    for (const result of results) if (result.status === 'committed') result.createdAt = now;
+    if (written === fresh.length) return;
     if (!locking) throw new NeedsLocks('a balance changed since it was read');
-    if (fresh.length > 1) throw new KeyRace('an idempotency key was written meanwhile');
+    if (fresh.length > 1 || followed) throw new KeyRace('an idempotency key was written meanwhile');
     // One posting: nothing of it was written, so it simply answers what the other wrote.
     const only = fresh[0]!;
     const { merchantId, key } = only.prepared.posting;
@@ -263,9 +273,7 @@ async function writeFresh(
       (result) => ({ result }),
       (error: unknown) => ({ error }),
     );
-    return;
-  }
-  fresh.forEach((f, i) => (outcomes[f.index] = { result: results[i]! }));
+  };
 }
 
 /**
@@ -279,11 +287,16 @@ async function writeFresh(
  * locks and the write is one statement that is its own transaction, guarded by the balances
  * read: two round trips instead of four. It throws `NeedsLocks`, having written nothing,
  * when the batch must be written the locked way.
+ *
+ * `followedBy` is work of the same transaction that depends only on the outcomes: it is
+ * started with them as soon as the write is sent, so on a pipelined connection its
+ * statements share the write's round trip. A key written meanwhile then throws `KeyRace`.
  */
 export async function writePostings(
   trx: Db,
   batch: Prepared[],
   locking = true,
+  followedBy?: (outcomes: Outcome[]) => Promise<void>,
 ): Promise<Outcome[]> {
   const outcomes: (Outcome | undefined)[] = Array(batch.length);
   const keys = new Map(
@@ -329,16 +342,32 @@ export async function writePostings(
     }
   }
 
-  if (fresh.length > 0) await writeFresh(trx, fresh, start, outcomes, locking);
+  const followed = followedBy !== undefined;
+  const written =
+    fresh.length > 0
+      ? await writeFresh(trx, fresh, start, outcomes, { locking, followed })
+      : async () => undefined;
 
-  for (const { index, of } of repeats) {
-    const first = outcomes[of]!;
-    outcomes[index] =
-      batch[index]!.hash !== batch[of]!.hash
-        ? { error: idempotencyConflict() }
-        : 'result' in first
-          ? { result: { ...first.result, replayed: true } }
-          : first;
-  }
+  // A key repeated within the batch answers as its first posting did (again once written,
+  // when the write has set the time or the answer of the first).
+  const answerRepeats = () => {
+    for (const { index, of } of repeats) {
+      const first = outcomes[of]!;
+      outcomes[index] =
+        batch[index]!.hash !== batch[of]!.hash
+          ? { error: idempotencyConflict() }
+          : 'result' in first
+            ? { result: { ...first.result, replayed: true } }
+            : first;
+    }
+  };
+  answerRepeats();
+  const [write, follow] = await Promise.allSettled([
+    written(),
+    followedBy?.(outcomes as Outcome[]),
+  ]);
+  if (write.status === 'rejected') throw write.reason;
+  if (follow.status === 'rejected') throw follow.reason;
+  answerRepeats();
   return outcomes as Outcome[];
 }

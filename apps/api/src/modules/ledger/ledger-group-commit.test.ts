@@ -195,5 +195,42 @@ describe.skipIf(process.env.SORTEO_TEST_DB !== 'postgres')(
       expect(await balanceOf(other)).toBe(3);
       await expectLedgerSound(ctx.db);
     });
+
+    it('reruns a batch with shared work whose key another session wrote meanwhile, and the work sees the replay', async () => {
+      const memberId = await newMember();
+      const other = await newMember();
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const held = deposit(memberId, 40, 'race-shared:held');
+      const holder = ctx.db.transaction().execute(async (trx) => {
+        await postWithin(trx, held);
+        await released;
+      });
+      await new Promise((r) => setTimeout(r, 100));
+
+      const seen: { tag: string; replayed: boolean }[][] = [];
+      const run = async (_trx: unknown, items: SharedItem<string>[]) => {
+        seen.push(items.map(({ item, result }) => ({ tag: item, replayed: result.replayed })));
+      };
+      const batch = Promise.all([
+        post(ctx.db, deposit(other, 1, 'race-shared:a'), { shared: { run, item: 'a' } }),
+        post(ctx.db, held, { shared: { run, item: 'held' } }),
+      ]);
+      await new Promise((r) => setTimeout(r, 300));
+      release();
+      await holder;
+      const [a, replayed] = await batch;
+
+      expect(a).toMatchObject({ status: 'committed', replayed: false });
+      expect(replayed).toMatchObject({ status: 'committed', replayed: true });
+      // The last run is the one that committed: it saw the held key as a replay.
+      expect(seen.at(-1)).toEqual([
+        { tag: 'a', replayed: false },
+        { tag: 'held', replayed: true },
+      ]);
+      expect(await balanceOf(memberId)).toBe(40);
+      expect(await balanceOf(other)).toBe(1);
+      await expectLedgerSound(ctx.db);
+    });
   },
 );

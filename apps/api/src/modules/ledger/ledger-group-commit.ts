@@ -104,14 +104,14 @@ class GroupCommitter {
     try {
       outcomes =
         (await this.#writeUnlocked(batch)) ??
-        (await transactionWithRetry(this.db, async (trx) => {
-          const written = await writePostings(
+        (await transactionWithRetry(this.db, (trx) =>
+          writePostings(
             trx,
             batch.map((p) => p.prepared),
-          );
-          await runWithin(trx, batch, written);
-          return written;
-        }));
+            true,
+            (outcomes) => runWithin(trx, batch, outcomes),
+          ),
+        ));
     } catch (error) {
       if (batch.length === 1) return batch[0]!.reject(error);
       // A failure of one posting's accounts or work, or a key another process wrote
@@ -143,12 +143,10 @@ class GroupCommitter {
 
   async #writeAlone(p: Pending): Promise<void> {
     try {
-      const outcome = await transactionWithRetry(this.db, async (trx) => {
-        const written = await writePostings(trx, [p.prepared]);
-        await runWithin(trx, [p], written);
-        return written[0]!;
-      });
-      settle(p, outcome);
+      const [outcome] = await transactionWithRetry(this.db, (trx) =>
+        writePostings(trx, [p.prepared], true, (outcomes) => runWithin(trx, [p], outcomes)),
+      );
+      settle(p, outcome!);
     } catch (error) {
       p.reject(error);
     }

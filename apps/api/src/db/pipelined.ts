@@ -1,0 +1,64 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import type pg from 'pg';
+import type { Db } from './connection.js';
+import type { Database } from './schema.js';
+
+/**
+ * PostgreSQL only: a small second pool whose connections put each statement on the wire at
+ * once instead of after the previous one's answer (node-pg's pipeline mode). The ledger's
+ * transactions run on it, so statements that do not wait on each other's results — `begin`
+ * and the first statement, a batch's write and the rows written with it — share a round trip.
+ */
+const pipelinedPools = new WeakMap<Db, pg.Pool>();
+
+export function attachPipelinedPool(db: Db, pool: pg.Pool): void {
+  pipelinedPools.set(db, pool);
+}
+
+/** A Kysely on one client, each query sent as soon as it is built (no lock between them). */
+const boundDbs = new WeakMap<pg.PoolClient, Db>();
+
+function boundDb(client: pg.PoolClient): Db {
+  let db = boundDbs.get(client);
+  if (!db) {
+    // Releasing is the transaction's business, not each query's.
+    const unreleased = { query: client.query.bind(client), release: () => undefined };
+    const pool = { connect: async () => unreleased, end: async () => undefined };
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as never }) });
+    boundDbs.set(client, db);
+  }
+  return db;
+}
+
+/**
+ * Runs `work` in a transaction. On PostgreSQL `begin` goes out with work's first statement,
+ * and work may send statements without awaiting the ones before (their order on the wire is
+ * the order they were sent); elsewhere (PGlite, one session) it is an ordinary transaction.
+ * An error rolls it back and is rethrown; a broken connection is not given back to the pool.
+ */
+export async function pipelinedTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  const pool = pipelinedPools.get(db);
+  if (!pool) return db.transaction().execute(work);
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    const begun = client.query('begin');
+    let result: T;
+    try {
+      result = await work(boundDb(client));
+      await begun;
+    } catch (error) {
+      await begun.catch(() => undefined);
+      await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
+      throw error;
+    }
+    await client.query('commit').catch((commitError: Error) => {
+      // A commit that failed has ended the transaction; a connection that failed is dropped.
+      if (!('code' in commitError)) broken = commitError;
+      throw commitError;
+    });
+    return result;
+  } finally {
+    client.release(broken);
+  }
+}
