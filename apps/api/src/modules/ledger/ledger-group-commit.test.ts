@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
 import { createAccount } from '../../../test/members.js';
-import { credit, expectLedgerSound } from './ledger-test-kit.js';
-import { post, postWithin, walletBalance, type SharedItem } from './ledger.service.js';
+import { credit, expectLedgerSound, postingHeldOpen } from './ledger-test-kit.js';
+import { post, walletBalance, type SharedItem } from './ledger.service.js';
 import type { Posting, PostingResult } from './ledger.types.js';
 
 let ctx: TestContext;
@@ -154,13 +154,11 @@ describe.skipIf(process.env.SORTEO_TEST_DB !== 'postgres')(
   'group commit beside other sessions',
   () => {
     // PGlite is a single session: a second transaction cannot be open at the same time.
-    it('gives up a batch whose key another session wrote meanwhile, and writes each alone', async () => {
+    it('answers a key another session wrote meanwhile as its replay, and the rest of the batch as new', async () => {
       const memberId = await newMember();
       const other = await newMember();
       await credit(ctx.db, { merchantId, memberId, amount: 100, key: 'race:fund' });
 
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
       // The held posting locks accounts of its own, so only the batch holding its key waits.
       const bonus: Posting = {
         merchantId,
@@ -172,21 +170,14 @@ describe.skipIf(process.env.SORTEO_TEST_DB !== 'postgres')(
           { account: { wallet: memberId }, amount: 40 },
         ],
       };
-      let heldResult!: PostingResult;
-      const holder = ctx.db.transaction().execute(async (trx) => {
-        heldResult = await postWithin(trx, bonus);
-        await released;
-      });
-      await new Promise((r) => setTimeout(r, 100));
-
+      const holder = await postingHeldOpen(ctx.db, bonus);
       const batch = Promise.all([
         post(ctx.db, deposit(other, 1, 'race:warm-up')),
         post(ctx.db, bonus),
         post(ctx.db, deposit(other, 2, 'race:other')),
       ]);
       await new Promise((r) => setTimeout(r, 300));
-      release();
-      await holder;
+      const heldResult = await holder.release();
       const [, held, second] = await batch;
 
       expect(held).toEqual({ ...heldResult, replayed: true });
@@ -199,14 +190,8 @@ describe.skipIf(process.env.SORTEO_TEST_DB !== 'postgres')(
     it('reruns a batch with shared work whose key another session wrote meanwhile, and the work sees the replay', async () => {
       const memberId = await newMember();
       const other = await newMember();
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
       const held = deposit(memberId, 40, 'race-shared:held');
-      const holder = ctx.db.transaction().execute(async (trx) => {
-        await postWithin(trx, held);
-        await released;
-      });
-      await new Promise((r) => setTimeout(r, 100));
+      const holder = await postingHeldOpen(ctx.db, held);
 
       const seen: { tag: string; replayed: boolean }[][] = [];
       const run = async (_trx: unknown, items: SharedItem<string>[]) => {
@@ -217,8 +202,7 @@ describe.skipIf(process.env.SORTEO_TEST_DB !== 'postgres')(
         post(ctx.db, held, { shared: { run, item: 'held' } }),
       ]);
       await new Promise((r) => setTimeout(r, 300));
-      release();
-      await holder;
+      await holder.release();
       const [a, replayed] = await batch;
 
       expect(a).toMatchObject({ status: 'committed', replayed: false });

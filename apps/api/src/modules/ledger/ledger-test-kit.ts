@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { Db } from '../../db/connection.js';
 import { checkLedger } from './ledger-check.js';
-import { post } from './ledger.service.js';
-import type { PostingResult } from './ledger.types.js';
+import { post, postWithin } from './ledger.service.js';
+import type { Posting, PostingResult } from './ledger.types.js';
 
 /** Asserts every ledger rule holds; on failure the message names the rule and the row. */
 export async function expectLedgerSound(db: Db): Promise<void> {
@@ -43,3 +43,30 @@ export const debit = (db: Db, m: Move): Promise<PostingResult> =>
       { account: { house: 'house:payouts' }, amount: m.amount },
     ],
   });
+
+/**
+ * PostgreSQL only (PGlite is one session): `posting` written by another session whose
+ * transaction stays open, holding its locks and its key, until `release`, which answers the
+ * posting's result once that transaction has committed.
+ */
+export async function postingHeldOpen(
+  db: Db,
+  posting: Posting,
+): Promise<{ release: () => Promise<PostingResult> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let written!: (result: PostingResult) => void;
+  const result = new Promise<PostingResult>((resolve) => (written = resolve));
+  const holder = db.transaction().execute(async (trx) => {
+    written(await postWithin(trx, posting));
+    await released;
+  });
+  await Promise.race([result, holder]);
+  return {
+    release: async () => {
+      release();
+      await holder;
+      return result;
+    },
+  };
+}

@@ -5,9 +5,9 @@ import { createMerchant } from '../../../test/factories.js';
 import { createAccount } from '../../../test/members.js';
 import { NeedsLocks, prepare, writePostings } from './ledger-batch.js';
 import { writeBatch, type BatchWrite } from './ledger-batch.repo.js';
-import { credit, expectLedgerSound } from './ledger-test-kit.js';
-import { post, postWithin, walletBalance } from './ledger.service.js';
-import type { Posting, PostingResult } from './ledger.types.js';
+import { credit, expectLedgerSound, postingHeldOpen } from './ledger-test-kit.js';
+import { post, walletBalance } from './ledger.service.js';
+import type { Posting } from './ledger.types.js';
 
 let ctx: TestContext;
 let merchantId: number;
@@ -197,14 +197,7 @@ describe.skipIf(process.env.SORTEO_TEST_DB !== 'postgres')(
       const memberId = await newMember();
       await credit(ctx.db, { merchantId, memberId, amount: 100, key: 'moved:fund' });
 
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let heldResult!: PostingResult;
-      const holder = ctx.db.transaction().execute(async (trx) => {
-        heldResult = await postWithin(trx, payout(memberId, 60, 'moved:held'));
-        await released;
-      });
-      await new Promise((r) => setTimeout(r, 100));
+      const holder = await postingHeldOpen(ctx.db, payout(memberId, 60, 'moved:held'));
 
       // The batch reads 100 without waiting, then waits at its write for the holder's locks.
       const batch = Promise.all([
@@ -212,8 +205,7 @@ describe.skipIf(process.env.SORTEO_TEST_DB !== 'postgres')(
         post(ctx.db, payout(memberId, 30, 'moved:b')),
       ]);
       await new Promise((r) => setTimeout(r, 300));
-      release();
-      await holder;
+      const heldResult = await holder.release();
       const [a, b] = await batch;
 
       expect(heldResult).toMatchObject({ status: 'committed' });
