@@ -137,6 +137,24 @@ describe('batches written without a transaction held open', () => {
     await expectLedgerSound(ctx.db);
   });
 
+  it('commit on their own, in two statements and no transaction, when nothing changed meanwhile', async () => {
+    const memberId = await newMember();
+    await credit(ctx.db, { merchantId, memberId, amount: 10, key: 'own:fund' });
+    await post(ctx.db, payout(memberId, 1, 'own:warm-up'));
+    const outcomes = await writePostings(
+      ctx.db,
+      [prepare(payout(memberId, 4, 'own:a')), prepare(payout(memberId, 6, 'own:b'))],
+      false,
+    );
+    expect(outcomes).toMatchObject([
+      { result: { status: 'committed', wallets: [{ memberId, balance: 5 }] } },
+      { result: { status: 'failed', code: 'INSUFFICIENT_FUNDS' } },
+    ]);
+    expect(await balanceOf(memberId)).toBe(5);
+    expect(await keyWritten('own:b')).toBe(true);
+    await expectLedgerSound(ctx.db);
+  });
+
   it('write nothing when a balance read is no longer the balance under the lock', async () => {
     const a = await fundedAccounts(100, 'guard:fund');
     const write = await payoutWrite(a, 30, 'guard:stale');

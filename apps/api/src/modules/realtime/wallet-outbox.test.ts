@@ -113,6 +113,53 @@ describe('wallet outbox', () => {
 });
 
 // PGlite runs one transaction at a time, so commits cannot overtake each other there.
+describe('wakes', () => {
+  /** The test database, counting the outbox's reads of wallet_event. */
+  function countingPolls() {
+    const counter = { polls: 0 };
+    const db = new Proxy(ctx.db, {
+      get(target, prop) {
+        if (prop === 'executeQuery') {
+          return (query: { sql: string }) => {
+            if (query.sql.includes('from wallet_event')) counter.polls++;
+            return target.executeQuery(query as never);
+          };
+        }
+        const value: unknown = Reflect.get(target, prop);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    return { db, counter };
+  }
+
+  it('of one moment make one poll, and a wake after it still delivers the next row', async () => {
+    const { db, counter } = countingPolls();
+    const delivered: WalletEvent[] = [];
+    // No timer poll during the test: only wakes read the outbox.
+    const outbox = await startWalletOutbox({
+      db,
+      log: ctx.app.log,
+      deliver: (event) => delivered.push(event),
+      intervalMs: 60_000,
+    });
+    try {
+      await insertEvent(ctx.db, 301);
+      for (let i = 0; i < 20; i++) outbox.wake();
+      await eventually(() => expect(balances(delivered)).toEqual([301]));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(counter.polls).toBe(1);
+
+      await insertEvent(ctx.db, 302);
+      outbox.wake();
+      outbox.wake();
+      await eventually(() => expect(balances(delivered)).toEqual([301, 302]));
+      expect(counter.polls).toBe(2);
+    } finally {
+      await outbox.stop();
+    }
+  });
+});
+
 describe.skipIf(process.env.SORTEO_TEST_DB !== 'postgres')('commits out of id order', () => {
   it('delivers a row whose transaction commits after a later id was delivered', async () => {
     const { outbox, delivered } = await started();
