@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
+import { apiNodeFlags } from './api-node-flags.mjs';
 import { mtimeOf, newestMtime, root, run } from './lib.mjs';
 
 const builtAt = Math.min(mtimeOf('apps/web/dist/index.html'), mtimeOf('apps/api/dist/main.js'));
@@ -52,7 +53,7 @@ if (!env.PAYMENT_GATEWAY_URL?.trim()) {
   }
   children.push(gateway);
 }
-const server = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+const server = spawn(process.execPath, [...apiNodeFlags, join(root, 'apps/api/dist/main.js')], {
   stdio: 'inherit',
   cwd: root,
   env,

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { apiNodeFlags } from '../../scripts/api-node-flags.mjs';
 import { appEnv, freePort, root, sleep, tempDir } from './util.mjs';
 
 /** The built API: apps/api/dist, or BENCH_API_DIST (a private `API_OUT_DIR` build). */
@@ -11,9 +12,9 @@ export const apiDist = process.env.BENCH_API_DIST
 const MAIN = join(apiDist, 'main.js');
 
 /**
- * Runs `node apps/api/dist/main.js` on a free port with a fresh PGlite folder (or what `env`
- * names, e.g. DATABASE_URL) and resolves once `/healthz` answers 200; `pid` is the server's
- * process (for its CPU time).
+ * Runs `node apps/api/dist/main.js`, with the flags `npm start` gives it, on a free port with
+ * a fresh PGlite folder (or what `env` names, e.g. DATABASE_URL) and resolves once `/healthz`
+ * answers 200; `pid` is the server's process (for its CPU time).
  * @returns {Promise<{ url: string, stop: () => Promise<void>, pid: number }>}
  */
 export async function startServer({ timeoutMs = 30_000, env = {} } = {}) {
@@ -26,7 +27,7 @@ export async function startServer({ timeoutMs = 30_000, env = {} } = {}) {
   const port = await freePort();
   const data = tempDir('bench-db');
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [...apiNodeFlags, MAIN], {
     cwd: root,
     env: { ...appEnv({ PORT: String(port), PGLITE_DIR: data.path, LOG_LEVEL: 'warn' }), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
