@@ -112,7 +112,6 @@ describe('wallet outbox', () => {
   });
 });
 
-// PGlite runs one transaction at a time, so commits cannot overtake each other there.
 describe('wakes', () => {
   /** The test database, counting the outbox's reads of wallet_event. */
   function countingPolls() {
@@ -160,6 +159,7 @@ describe('wakes', () => {
   });
 });
 
+// PGlite runs one transaction at a time, so commits cannot overtake each other there.
 describe.skipIf(process.env.SORTEO_TEST_DB !== 'postgres')('commits out of id order', () => {
   it('delivers a row whose transaction commits after a later id was delivered', async () => {
     const { outbox, delivered } = await started();
