@@ -3,8 +3,11 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './errors.js';
 
-/** SQLSTATE character_not_in_repertoire: a NUL character in a text value. */
-const NUL_IN_TEXT = '22021';
+/**
+ * A NUL character PostgreSQL cannot store: character_not_in_repertoire in a text parameter,
+ * untranslatable_character in a JSON one (`jsonRows`).
+ */
+const NUL_IN_TEXT: ReadonlySet<unknown> = new Set(['22021', '22P05']);
 
 export type ErrorResponse = { status: number; body: ErrorEnvelope };
 
@@ -67,7 +70,7 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     );
   }
   // PostgreSQL's text holds no NUL character; input carrying one is refused, not a fault.
-  if ((error as { code?: unknown } | null)?.code === NUL_IN_TEXT) {
+  if (NUL_IN_TEXT.has((error as { code?: unknown } | null)?.code)) {
     return {
       status: 400,
       body: { success: false, code: ErrorCode.BadRequest, message: 'Text may not contain NUL' },

@@ -87,7 +87,12 @@ export const adjustmentRequestSchema = z.object({
     .min(-Number.MAX_SAFE_INTEGER)
     .max(Number.MAX_SAFE_INTEGER)
     .refine((n) => n !== 0, 'must not be zero'),
-  reason: z.string().trim().min(1).max(200),
+  reason: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .refine((s) => !s.includes('\u0000'), 'must not contain NUL'),
   idempotencyKey: idempotencyKeySchema,
   kind: z.enum(adjustmentKinds).default('adjustment'),
 });

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { jsonRows } from '../../db/json-rows.js';
 
 export type AuditInsert = {
   merchantId: number;
@@ -36,16 +37,11 @@ export async function insertAudit(db: Db, entry: AuditInsert): Promise<void> {
  * other changes (a data-modifying WITH); rows go in only where `condition` holds.
  */
 export function auditInsertSql(entries: AuditInsert[], condition: RawBuilder<boolean>) {
-  const rows = entries.map(toRow);
-  const column = <K extends keyof ReturnType<typeof toRow>>(k: K) => rows.map((r) => r[k]);
   return sql`insert into audit_log (merchant_id, operator_id, operator_username, action,
       target_type, target_id, before, after, ip)
-    select n.* from unnest(${column('merchant_id')}::int[], ${column('operator_id')}::int[],
-      ${column('operator_username')}::text[], ${column('action')}::text[],
-      ${column('target_type')}::text[], ${column('target_id')}::text[],
-      ${column('before')}::jsonb[], ${column('after')}::jsonb[], ${column('ip')}::text[])
-      as n(merchant_id, operator_id, operator_username, action, target_type, target_id,
-        before, after, ip)
+    select n.* from json_to_recordset(${jsonRows(entries)}::json) as n("merchantId" int,
+      "operatorId" int, "operatorUsername" text, action text, "targetType" text,
+      "targetId" text, before jsonb, after jsonb, ip text)
     where ${condition}`;
 }
 

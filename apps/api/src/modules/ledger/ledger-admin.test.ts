@@ -273,7 +273,36 @@ describe('manual adjustments', () => {
       idempotencyKey: nextKey(),
     });
     expect(reason.statusCode).toBe(400);
-    expect(reason.json().code).toBe(ErrorCode.BadRequest);
+    expect(reason.json()).toMatchObject({
+      code: ErrorCode.ValidationFailed,
+      value: { field: 'reason' },
+    });
+    expect((await operator.get(`/admin/members/${account}/wallet`)).json().value.balance).toBe(10);
+  });
+
+  it('keeps a reason with an unpaired surrogate, as U+FFFD, in the movement and the audit', async () => {
+    const { account } = await newMember();
+    const [odd, alongside] = await Promise.all([
+      adjust(operator, account, {
+        amount: 7,
+        reason: 'half \ud83d pair',
+        idempotencyKey: nextKey(),
+      }),
+      adjust(operator, account, { amount: 3, reason: 'whole 😀 pair', idempotencyKey: nextKey() }),
+    ]);
+    expect(odd.statusCode, odd.body).toBe(200);
+    expect(alongside.statusCode, alongside.body).toBe(200);
+    const memos = await ctx.db
+      .selectFrom('ledger_transaction')
+      .select('memo')
+      .where('id', 'in', [odd.json().value.transactionId, alongside.json().value.transactionId])
+      .orderBy('id')
+      .execute();
+    expect(memos.map((m) => m.memo).sort()).toEqual(['half \ufffd pair', 'whole 😀 pair']);
+    const reasons = (await auditRows(ctx.db, merchantId))
+      .filter((r) => r.target_id === account)
+      .map((r) => (r.after as { reason: string }).reason);
+    expect(reasons.sort()).toEqual(['half \ufffd pair', 'whole 😀 pair']);
     expect((await operator.get(`/admin/members/${account}/wallet`)).json().value.balance).toBe(10);
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { jsonRows } from '../../db/json-rows.js';
 import { PREPARED } from '../../db/prepared-statements.js';
 import { recordChangesSql, type Actor, type AuditChange } from '../audit/audit.service.js';
 import { toMinor } from '../../lib/money.js';
@@ -102,13 +103,12 @@ export async function startBatch(
   const { rows } = await sql<StartRow>`${sql.raw(PREPARED)}
     with wanted as (
       select a.id
-      from unnest(${accounts.map((a) => a.merchantId)}::int[], ${accounts.map((a) => a.currency)}::text[],
-        ${accounts.map((a) => a.kind)}::text[], ${accounts.map((a) => a.memberId ?? 0)}::int[])
-        as w(merchant_id, currency, kind, member_id)
+      from json_to_recordset(${jsonRows(accounts)}::json)
+        as w("merchantId" int, currency text, kind text, "memberId" int)
       cross join lateral (
         select id from ledger_account
-        where merchant_id = w.merchant_id and currency = w.currency and kind = w.kind
-          and coalesce(member_id, 0) = w.member_id
+        where merchant_id = w."merchantId" and currency = w.currency and kind = w.kind
+          and coalesce(member_id, 0) = coalesce(w."memberId", 0)
         limit 1
       ) a
     )
@@ -123,12 +123,11 @@ export async function startBatch(
     union all
     select 'transaction', t.id, null, null, null, t.merchant_id, null, t.idempotency_key,
       t.payload_hash, t.status, t.failure_code, t.created_at
-    from unnest(${keys.map((k) => k.merchantId)}::int[], ${keys.map((k) => k.key)}::text[])
-      as k(merchant_id, key)
+    from json_to_recordset(${jsonRows(keys)}::json) as k("merchantId" int, key text)
     cross join lateral (
       select id, merchant_id, idempotency_key, payload_hash, status, failure_code, created_at
       from ledger_transaction
-      where merchant_id = k.merchant_id and idempotency_key = k.key
+      where merchant_id = k."merchantId" and idempotency_key = k.key
       limit 1
     ) t
     union all
@@ -245,21 +244,17 @@ export async function writeBatch(
       insert into ledger_transaction (id, merchant_id, idempotency_key, payload_hash, kind,
         status, failure_code, currency, memo, reference)
       overriding system value
-      select * from unnest(${t.map((x) => x.id)}::bigint[], ${t.map((x) => x.merchantId)}::int[],
-        ${t.map((x) => x.key)}::text[], ${t.map((x) => x.payloadHash)}::text[],
-        ${t.map((x) => x.kind)}::text[], ${t.map((x) => x.status)}::text[],
-        ${t.map((x) => x.failureCode)}::text[], ${t.map((x) => x.currency)}::text[],
-        ${t.map((x) => x.memo)}::text[], ${t.map((x) => x.reference)}::text[])
+      select * from json_to_recordset(${jsonRows(t)}::json) as n(id bigint,
+        "merchantId" int, key text, "payloadHash" text, kind text, status text,
+        "failureCode" text, currency text, memo text, reference text)
       ${sql.raw(guard ? 'where (select ok from unchanged)' : 'on conflict (merchant_id, idempotency_key) do nothing')}
       returning id
     ),
     complete as (select count(*) = ${t.length} as ok from tx),
     entry as (
       insert into ledger_entry (merchant_id, transaction_id, account_id, amount, balance_after)
-      select n.* from unnest(${e.map((x) => x.merchantId)}::int[],
-        ${e.map((x) => x.transactionId)}::bigint[], ${e.map((x) => x.accountId)}::bigint[],
-        ${e.map((x) => x.amount)}::bigint[], ${e.map((x) => x.balanceAfter)}::bigint[])
-        as n(merchant_id, transaction_id, account_id, amount, balance_after)
+      select n.* from json_to_recordset(${jsonRows(e)}::json) as n("merchantId" int,
+        "transactionId" bigint, "accountId" bigint, amount bigint, "balanceAfter" bigint)
       where (select ok from complete)
     ),
     balance as (
@@ -270,10 +265,8 @@ export async function writeBatch(
     ),
     event as (
       insert into wallet_event (merchant_id, member_id, currency, balance, transaction_id)
-      select n.* from unnest(${v.map((x) => x.merchantId)}::int[],
-        ${v.map((x) => x.memberId)}::int[], ${v.map((x) => x.currency)}::text[],
-        ${v.map((x) => x.balance)}::bigint[], ${v.map((x) => x.transactionId)}::bigint[])
-        as n(merchant_id, member_id, currency, balance, transaction_id)
+      select n.* from json_to_recordset(${jsonRows(v)}::json) as n("merchantId" int,
+        "memberId" int, currency text, balance bigint, "transactionId" bigint)
       where (select ok from complete)
     ),
     audit as (${recordChangesSql(batch.audits, sql<boolean>`(select ok from complete)`)})

@@ -42,6 +42,9 @@ export function validatePosting(posting: Posting): void {
   if (posting.key.length < 1 || posting.key.length > 200) {
     throw invalid('key', 'must be 1-200 characters');
   }
+  for (const field of ['key', 'memo', 'reference'] as const) {
+    if (posting[field]?.includes('\u0000')) throw invalid(field, 'must not contain NUL');
+  }
   if (posting.legs.length < 2) throw invalid('legs', 'a posting needs at least two legs');
   let sum = 0n;
   const seen = new Set<string>();

@@ -210,6 +210,25 @@ describe('refused postings', () => {
       .executeTakeFirst();
     expect(row).toBeUndefined();
   });
+
+  it.each(['memo', 'reference'] as const)(
+    'refuses a NUL character in the %s, naming it, while a posting beside it commits',
+    async (field) => {
+      const legs = [
+        { account: { house: 'house:bonus' as const }, amount: -1 },
+        { account: { house: 'house:payouts' as const }, amount: 1 },
+      ];
+      const [bad, good] = await Promise.allSettled([
+        post(ctx.db, { ...base, merchantId, key: nextKey('nul'), legs, [field]: 'a\u0000b' }),
+        post(ctx.db, { ...base, merchantId, key: nextKey('ok'), legs, [field]: 'ab' }),
+      ]);
+      expect(bad).toMatchObject({
+        status: 'rejected',
+        reason: { statusCode: 400, code: ErrorCode.ValidationFailed, value: { field } },
+      });
+      expect(good).toMatchObject({ status: 'fulfilled', value: { status: 'committed' } });
+    },
+  );
 });
 
 describe('append-only', () => {

@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { jsonRows } from '../../db/json-rows.js';
 import { PREPARED } from '../../db/prepared-statements.js';
 import type { LotteryOrderTable } from '../../db/schema-lottery.js';
 import { dayStart, rangeEnd } from '../wallet/wallet-records.repo.js';
@@ -61,22 +62,21 @@ export async function lookUpOrders(db: Db, keys: OrderKey[]): Promise<OrderLookU
     select k.n,
       (select row_to_json(g) from (
         select id, game_code, name, family, enabled, odds, limits, exposure_cap
-        from lottery_game where merchant_id = k.merchant_id and game_code = k.game_code) g
+        from lottery_game where merchant_id = k."merchantId" and game_code = k."gameCode") g
       ) as game,
       (select row_to_json(p) from (
         select p.id, p.period_no, p.status, p.open_at, p.close_at
         from lottery_period p join lottery_game g on p.game_id = g.id
-        where g.merchant_id = k.merchant_id and g.game_code = k.game_code
-          and p.period_no = k.period_no) p
+        where g.merchant_id = k."merchantId" and g.game_code = k."gameCode"
+          and p.period_no = k."periodNo") p
       ) as period,
       (select row_to_json(o) from lottery_order o
-        where o.merchant_id = k.merchant_id and o.member_id = k.member_id
-          and o.idempotency_key = k.idempotency_key) as earlier,
+        where o.merchant_id = k."merchantId" and o.member_id = k."memberId"
+          and o.idempotency_key = k."idempotencyKey") as earlier,
       nextval((select pg_get_serial_sequence('lottery_order', 'id')::regclass)) as reserved_id
-    from unnest(${keys.map((k) => k.merchantId)}::int[], ${keys.map((k) => k.memberId)}::int[],
-      ${keys.map((k) => k.gameCode)}::text[], ${keys.map((k) => k.periodNo)}::text[],
-      ${keys.map((k) => k.idempotencyKey)}::text[])
-      with ordinality as k(merchant_id, member_id, game_code, period_no, idempotency_key, n)
+    from json_to_recordset(${jsonRows(keys.map((k, i) => ({ ...k, n: i + 1 })))}::json)
+      as k("merchantId" int, "memberId" int, "gameCode" text, "periodNo" text,
+        "idempotencyKey" text, n int)
     order by k.n`.execute(db);
   return rows.map((row) => ({
     game: parsed(row.game),

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { jsonRows } from '../../db/json-rows.js';
 import { PREPARED } from '../../db/prepared-statements.js';
 
 export type OrderRows = {
@@ -54,6 +55,26 @@ type WrittenRow = {
   placed_at: Date | string;
 };
 
+/** An order's own columns, named as the statement below reads them, with its position `n`. */
+const orderRow = (o: OrderRows, i: number) => ({
+  n: i + 1,
+  order_id: o.orderId,
+  merchant_id: o.merchantId,
+  member_id: o.memberId,
+  game_id: o.gameId,
+  period_id: o.periodId,
+  at: o.now,
+  idempotency_key: o.idempotencyKey,
+  request_hash: o.requestHash,
+  total_stake: o.totalStake,
+  currency: o.currency,
+  place_transaction_id: o.placeTransactionId,
+  chase_id: o.chaseId,
+  chase_lines: o.startChase?.lines ?? null,
+  chase_periods: o.startChase?.periodsTotal ?? null,
+  chase_stop_on_win: o.startChase?.stopOnWin ?? null,
+});
+
 /** Added payout per (period, bet type, pick) over the orders, in the order rows are locked. */
 function exposureOf(orders: readonly OrderRows[]) {
   const byPick = new Map<
@@ -94,23 +115,26 @@ export async function writeOrderRows(
   db: Db,
   orders: readonly OrderRows[],
 ): Promise<OrderWritten[]> {
-  const col = <T>(pick: (o: OrderRows) => T) => orders.map(pick);
-  const bets = orders.flatMap((o) => o.bets.map((b) => ({ ...b, orderId: o.orderId })));
-  const exposure = exposureOf(orders);
+  let n = 0;
+  const bets = orders.flatMap((o) =>
+    o.bets.map((b) => ({
+      n: ++n,
+      order_id: o.orderId,
+      bet_type: b.betType,
+      pick: b.pick,
+      stake: b.stake,
+      odds: b.odds,
+      cost_units: b.costUnits,
+    })),
+  );
+  const exposure = exposureOf(orders).map((e, i) => ({ ...e, n: i + 1 }));
   const { rows } = await sql<WrittenRow>`${sql.raw(PREPARED)}
     with o as materialized (
-      select * from unnest(${col((o) => o.orderId)}::bigint[], ${col((o) => o.merchantId)}::int[],
-        ${col((o) => o.memberId)}::int[], ${col((o) => o.gameId)}::int[],
-        ${col((o) => o.periodId)}::bigint[], ${col((o) => o.now.toISOString())}::timestamptz[],
-        ${col((o) => o.idempotencyKey)}::text[], ${col((o) => o.requestHash)}::text[],
-        ${col((o) => o.totalStake)}::bigint[], ${col((o) => o.currency)}::text[],
-        ${col((o) => o.placeTransactionId)}::bigint[], ${col((o) => o.chaseId)}::bigint[],
-        ${col((o) => o.startChase?.lines ?? null)}::text[],
-        ${col((o) => o.startChase?.periodsTotal ?? null)}::int[],
-        ${col((o) => o.startChase?.stopOnWin ?? null)}::boolean[])
-        with ordinality as o(order_id, merchant_id, member_id, game_id, period_id, at,
-          idempotency_key, request_hash, total_stake, currency, place_transaction_id, chase_id,
-          chase_lines, chase_periods, chase_stop_on_win, n)
+      select * from json_to_recordset(${jsonRows(orders.map(orderRow))}::json)
+        as o(n int, order_id bigint, merchant_id int, member_id int, game_id int,
+          period_id bigint, at timestamptz, idempotency_key text, request_hash text,
+          total_stake bigint, currency text, place_transaction_id bigint, chase_id bigint,
+          chase_lines text, chase_periods int, chase_stop_on_win boolean)
     ),
     period as (
       select id, open_at, close_at from lottery_period
@@ -151,10 +175,8 @@ export async function writeOrderRows(
         pick, stake, odds, cost_units, currency)
       select ord.id, open.merchant_id, open.member_id, open.period_id, open.game_id, b.bet_type,
         b.pick, b.stake, b.odds, b.cost_units, open.currency
-      from unnest(${bets.map((b) => b.orderId)}::bigint[], ${bets.map((b) => b.betType)}::text[],
-        ${bets.map((b) => b.pick)}::text[], ${bets.map((b) => b.stake)}::bigint[],
-        ${bets.map((b) => b.odds)}::int[], ${bets.map((b) => b.costUnits)}::int[])
-        with ordinality as b(order_id, bet_type, pick, stake, odds, cost_units, n)
+      from json_to_recordset(${jsonRows(bets)}::json) as b(n int, order_id bigint, bet_type text,
+        pick text, stake bigint, odds int, cost_units int)
       join ord on ord.id = b.order_id
       join open on open.order_id = b.order_id
       order by b.n
@@ -162,11 +184,9 @@ export async function writeOrderRows(
     ),
     exposure as (
       insert into lottery_exposure (period_id, bet_type, pick, payout)
-      select e.period_id, e.bet_type, e.pick, e.payout
-      from unnest(${exposure.map((e) => e.periodId)}::bigint[],
-        ${exposure.map((e) => e.betType)}::text[], ${exposure.map((e) => e.pick)}::text[],
-        ${exposure.map((e) => e.payout)}::bigint[])
-        with ordinality as e(period_id, bet_type, pick, payout, n)
+      select e."periodId", e."betType", e.pick, e.payout
+      from json_to_recordset(${jsonRows(exposure)}::json)
+        as e("periodId" bigint, "betType" text, pick text, payout bigint, n int)
       where exists (select 1 from ord)
       order by e.n
       on conflict (period_id, bet_type, pick)
