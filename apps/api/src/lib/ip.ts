@@ -50,8 +50,10 @@ function unmap(addr: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | ipaddr.IPv6 {
 export function ipMatcher(entries: readonly string[]): (ip: string) => boolean {
   const ranges = entries.map(parseRange).filter((r): r is Range => r !== null);
   return (ip) => {
+    // Most lists are empty: parsing the address first was a per-request cost for nothing.
+    if (ranges.length === 0) return false;
     const normalized = normalizeIp(ip);
-    if (!normalized || ranges.length === 0) return false;
+    if (!normalized) return false;
     const addr = ipaddr.parse(normalized);
     return ranges.some(([net, bits]) => net.kind() === addr.kind() && addr.match(net, bits));
   };
