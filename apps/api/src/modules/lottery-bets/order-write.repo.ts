@@ -214,18 +214,24 @@ export async function writeOrderRows(
     WrittenRow['exposure'],
     string | null
   >;
+  // One look-up per pick of each order, not a pass over every total per order.
+  const pickKey = (periodId: number | string, betType: string, pick: string) =>
+    `${periodId}\u0000${betType}\u0000${pick}`;
+  const payoutOf = new Map(
+    totals.map((t) => [pickKey(Number(t.period_id), t.bet_type, t.pick), Number(t.payout)]),
+  );
   return rows.map((row, i) => {
-    const periodId = orders[i]!.periodId;
-    const mine = new Set(orders[i]!.exposure.map((e) => `${e.betType}\u0000${e.pick}`));
+    const { periodId, exposure } = orders[i]!;
     return {
       periodOpen: row.period_open,
       ordered: row.ordered,
       chaseId: row.chase_id === null ? null : Number(row.chase_id),
       betIds: (row.bet_ids ?? []).map(Number),
       placedAt: new Date(row.placed_at),
-      exposure: totals
-        .filter((t) => Number(t.period_id) === periodId && mine.has(`${t.bet_type}\u0000${t.pick}`))
-        .map((t) => ({ betType: t.bet_type, pick: t.pick, payout: Number(t.payout) })),
+      exposure: exposure.flatMap(({ betType, pick }) => {
+        const payout = payoutOf.get(pickKey(periodId, betType, pick));
+        return payout === undefined ? [] : [{ betType, pick, payout }];
+      }),
     };
   });
 }
