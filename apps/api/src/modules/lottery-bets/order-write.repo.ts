@@ -120,6 +120,11 @@ export async function writeOrderRows(
     o.bets.map((b) => ({
       n: ++n,
       order_id: o.orderId,
+      merchant_id: o.merchantId,
+      member_id: o.memberId,
+      period_id: o.periodId,
+      game_id: o.gameId,
+      currency: o.currency,
       bet_type: b.betType,
       pick: b.pick,
       stake: b.stake,
@@ -173,12 +178,12 @@ export async function writeOrderRows(
     bets as (
       insert into lottery_bet (order_id, merchant_id, member_id, period_id, game_id, bet_type,
         pick, stake, odds, cost_units, currency)
-      select ord.id, open.merchant_id, open.member_id, open.period_id, open.game_id, b.bet_type,
-        b.pick, b.stake, b.odds, b.cost_units, open.currency
-      from json_to_recordset(${jsonRows(bets)}::json) as b(n int, order_id bigint, bet_type text,
-        pick text, stake bigint, odds int, cost_units int)
+      select b.order_id, b.merchant_id, b.member_id, b.period_id, b.game_id, b.bet_type, b.pick,
+        b.stake, b.odds, b.cost_units, b.currency
+      from json_to_recordset(${jsonRows(bets)}::json) as b(n int, order_id bigint,
+        merchant_id int, member_id int, period_id bigint, game_id int, currency text,
+        bet_type text, pick text, stake bigint, odds int, cost_units int)
       join ord on ord.id = b.order_id
-      join open on open.order_id = b.order_id
       order by b.n
       returning id, order_id
     ),
@@ -193,6 +198,10 @@ export async function writeOrderRows(
         do update set payout = lottery_exposure.payout + excluded.payout
       returning period_id, bet_type, pick, payout
     ),
+    -- Grouped once: a look-up per order into the bets would scan them all for each order.
+    bet_ids as (
+      select order_id, array_agg(id order by id) as ids from bets group by order_id
+    ),
     totals as (
       select json_agg(json_build_object('period_id', period_id, 'bet_type', bet_type,
         'pick', pick, 'payout', payout)) as exposure
@@ -201,13 +210,13 @@ export async function writeOrderRows(
     select open.order_id is not null as period_open,
       ord.id is not null as ordered,
       ord.chase_id,
-      (select array_agg(bets.id order by bets.id) from bets where bets.order_id = o.order_id)
-        as bet_ids,
+      bet_ids.ids as bet_ids,
       case when o.n = 1 then (select exposure from totals) end as exposure,
       now() as placed_at
     from o
       left join open on open.order_id = o.order_id
       left join ord on ord.id = o.order_id
+      left join bet_ids on bet_ids.order_id = o.order_id
     order by o.n`.execute(db);
   const first = rows[0]!.exposure;
   const totals = ((typeof first === 'string' ? JSON.parse(first) : first) ?? []) as Exclude<
