@@ -16,6 +16,7 @@ import * as lottery from './0014-lottery.js';
 import * as promotions from './0015-promotions.js';
 import * as ledgerReferences from './0016-ledger-references.js';
 import * as lotteryBetReferences from './0017-lottery-bet-references.js';
+import * as lotteryChaseMember from './0018-lottery-chase-member.js';
 
 /** Every migration, in order. Append only: a shipped migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_promotions': promotions,
   '0016_ledger_references': ledgerReferences,
   '0017_lottery_bet_references': lotteryBetReferences,
+  '0018_lottery_chase_member': lotteryChaseMember,
 };
