@@ -27,9 +27,10 @@ const database = new URL(url).pathname.slice(1);
 const db = await createDb({ kind: 'postgres', url });
 await migrateToLatest(db);
 await seedDemo(db);
-const merchantId = (
-  await sql<{ id: number }>`select id from merchant where code = 'SORTEO'`.execute(db)
-).rows[0]!.id;
+const { id: merchantId, currency } = (
+  await sql<{ id: number; currency: string }>`select id, currency from merchant
+    where code = 'SORTEO'`.execute(db)
+).rows[0]!;
 // Members straight into the table: registering them is not what is measured.
 await sql`insert into member (merchant_id, account, password_hash, referral_code, register_ip,
     password_changed_at, created_at)
@@ -49,7 +50,7 @@ async function adjust(member: { id: number; account: string }, amount: number): 
     db,
     {
       merchantId,
-      currency: 'CNY',
+      currency,
       key: `adjustment:ledger-bench-${process.pid}-${++keys}`,
       kind: 'adjustment',
       legs: [
@@ -69,10 +70,10 @@ async function adjust(member: { id: number; account: string }, amount: number): 
                 action: 'wallet.adjustment',
                 targetType: 'member',
                 targetId: member.account,
-                before: { balance: posted.wallets[0]!.balance - amount, currency: 'CNY' },
+                before: { balance: posted.wallets[0]!.balance - amount, currency },
                 after: {
                   balance: posted.wallets[0]!.balance,
-                  currency: 'CNY',
+                  currency,
                   amount,
                   reason: 'bench',
                   transactionId: posted.transactionId,

@@ -5,7 +5,8 @@ import type pg from 'pg';
  * A statement whose text starts with this comment runs on PostgreSQL as a named prepared
  * statement: each connection parses and plans it once, later runs only bind and execute.
  * For hot statements whose text never varies (parameters carry every value, lists go in as
- * arrays or JSON rows); a text that varies would leave one statement per variant on every connection.
+ * arrays or JSON rows); a text that varies would leave one statement per variant on every
+ * connection.
  * PGlite reads the comment as a comment.
  */
 export const PREPARED = '/* prepared */';

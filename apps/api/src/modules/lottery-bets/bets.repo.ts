@@ -53,6 +53,16 @@ type LookUpRow = {
 const parsed = <T>(value: T | string | null): T | null =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
+/** A key as the look-up below reads it, with its position `n` (literal fields, no spread). */
+const keyRow = (k: OrderKey, i: number) => ({
+  n: i + 1,
+  merchantId: k.merchantId,
+  memberId: k.memberId,
+  gameCode: k.gameCode,
+  periodNo: k.periodNo,
+  idempotencyKey: k.idempotencyKey,
+});
+
 /**
  * Everything each order reads before it is written, for many orders in one round trip
  * (answers in the order of `keys`; each key gets its own reserved id, repeats included).
@@ -74,7 +84,7 @@ export async function lookUpOrders(db: Db, keys: OrderKey[]): Promise<OrderLookU
         where o.merchant_id = k."merchantId" and o.member_id = k."memberId"
           and o.idempotency_key = k."idempotencyKey") as earlier,
       nextval((select pg_get_serial_sequence('lottery_order', 'id')::regclass)) as reserved_id
-    from json_to_recordset(${jsonRows(keys.map((k, i) => ({ ...k, n: i + 1 })))}::json)
+    from json_to_recordset(${jsonRows(keys.map(keyRow))}::json)
       as k("merchantId" int, "memberId" int, "gameCode" text, "periodNo" text,
         "idempotencyKey" text, n int)
     order by k.n`.execute(db);

@@ -132,7 +132,13 @@ export async function writeOrderRows(
       cost_units: b.costUnits,
     })),
   );
-  const exposure = exposureOf(orders).map((e, i) => ({ ...e, n: i + 1 }));
+  const exposure = exposureOf(orders).map((e, i) => ({
+    n: i + 1,
+    periodId: e.periodId,
+    betType: e.betType,
+    pick: e.pick,
+    payout: e.payout,
+  }));
   const { rows } = await sql<WrittenRow>`${sql.raw(PREPARED)}
     with o as materialized (
       select * from json_to_recordset(${jsonRows(orders.map(orderRow))}::json)
