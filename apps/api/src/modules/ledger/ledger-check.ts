@@ -54,8 +54,8 @@ const rules: { rule: string; query: RawBuilder<Record<string, unknown>> }[] = [
       where a.currency <> t.currency or a.merchant_id <> t.merchant_id
       order by e.id limit 1`,
   },
-  // The database ties an entry's merchant to its account's, and a wallet event's to nothing
-  // (migration 0016): the merchant each copies from its transaction is compared here.
+  // The database ties an entry's merchant to its account's, and a wallet event to nothing
+  // (migrations 0016 and 0019): what each copies from its transaction is compared here.
   {
     rule: "an entry has its transaction's merchant",
     query: sql`select e.id as entry_id, t.id as transaction_id, e.merchant_id,
@@ -65,11 +65,11 @@ const rules: { rule: string; query: RawBuilder<Record<string, unknown>> }[] = [
       order by e.id limit 1`,
   },
   {
-    rule: "a wallet event has its transaction's merchant",
-    query: sql`select w.id as wallet_event_id, t.id as transaction_id, w.merchant_id,
+    rule: 'a wallet event names a transaction of its merchant',
+    query: sql`select w.id as wallet_event_id, w.transaction_id, w.merchant_id,
         t.merchant_id as expected
-      from wallet_event w join ledger_transaction t on t.id = w.transaction_id
-      where w.merchant_id <> t.merchant_id
+      from wallet_event w left join ledger_transaction t on t.id = w.transaction_id
+      where t.id is null or w.merchant_id <> t.merchant_id
       order by w.id limit 1`,
   },
   {

@@ -11,9 +11,10 @@ import { credit, expectLedgerSound } from './ledger-test-kit.js';
 import { committedOrThrow } from './ledger.service.js';
 
 /**
- * The keys of migration 0016 (docs/decisions/0010-ledger-references.md): an entry is keyed
- * to its account and the account's merchant together, and a wallet event's merchant, which
- * only its transaction vouches for, is compared by the ledger check.
+ * The keys of migrations 0016 and 0019 (docs/decisions/0010-ledger-references.md,
+ * 0012-lean-wallet-outbox.md): an entry is keyed to its account and the account's merchant
+ * together; a wallet event is keyed to nothing, and the ledger check proves that its
+ * transaction exists and has its merchant.
  */
 
 /** PostgreSQL: foreign_key_violation. */
@@ -78,8 +79,8 @@ const insertEntry = (into: Db, e: { merchantId: number; accountId: number }) =>
   sql`insert into ledger_entry (merchant_id, transaction_id, account_id, amount, balance_after)
     values (${e.merchantId}, ${transactionId}, ${e.accountId}, 1, 501)`.execute(into);
 
-describe('ledger references (migration 0016)', () => {
-  it('keeps one key per entry to its account and merchant, and none from a wallet event to merchant', async () => {
+describe('ledger references (migrations 0016 and 0019)', () => {
+  it('keeps one key per entry to its account and merchant, and none from a wallet event', async () => {
     const keys = async (table: string) =>
       (
         await sql<{ conname: string }>`select conname from pg_constraint
@@ -89,7 +90,14 @@ describe('ledger references (migration 0016)', () => {
       'ledger_entry_account_fkey',
       'ledger_entry_transaction_id_fkey',
     ]);
-    expect(await keys('wallet_event')).toEqual(['wallet_event_transaction_id_fkey']);
+    expect(await keys('wallet_event')).toEqual([]);
+  });
+
+  it('indexes the wallet outbox by id, and by age in block ranges for the prune', async () => {
+    const { rows } = await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef
+      from pg_indexes where tablename = 'wallet_event' order by indexname`.execute(db);
+    expect(rows.map((r) => r.indexname)).toEqual(['wallet_event_created', 'wallet_event_pkey']);
+    expect(rows[0]!.indexdef).toContain('USING brin (created_at)');
   });
 
   it('refuses an entry whose merchant is not its account’s merchant', async () => {
@@ -117,25 +125,33 @@ describe('ledger references (migration 0016)', () => {
     await expectLedgerSound(db);
   });
 
-  it('names a wallet event of another merchant than its transaction’s', async () => {
+  const insertEvent = async (e: { merchantId: number; transactionId: number }) => {
     const { rows } = await sql<{ id: number | string }>`insert into wallet_event
         (merchant_id, member_id, currency, balance, transaction_id)
-      values (${other}, 1, 'USD', 500, ${transactionId}) returning id`.execute(db);
-    const eventId = rows[0]!.id;
+      values (${e.merchantId}, 1, 'USD', 500, ${e.transactionId}) returning id`.execute(db);
+    return rows[0]!.id;
+  };
+
+  it.each([
+    // Functions: the table is built before `beforeAll` sets the ids.
+    ['of another merchant than its transaction’s', () => other, () => transactionId, () => mine],
+    ['whose transaction does not exist', () => mine, () => 999_999_999, () => null],
+  ])('names a wallet event %s', async (_case, merchantOf, transactionOf, expectedOf) => {
+    const eventId = await insertEvent({ merchantId: merchantOf(), transactionId: transactionOf() });
     try {
       const check = await checkLedger(db);
       expect(check.problems).toEqual([
         {
-          rule: "a wallet event has its transaction's merchant",
+          rule: 'a wallet event names a transaction of its merchant',
           row: {
             wallet_event_id: eventId,
             transaction_id: expect.anything(),
-            merchant_id: other,
-            expected: mine,
+            merchant_id: merchantOf(),
+            expected: expectedOf(),
           },
         },
       ]);
-      expect(Number(check.problems[0]!.row.transaction_id)).toBe(transactionId);
+      expect(Number(check.problems[0]!.row.transaction_id)).toBe(transactionOf());
     } finally {
       await sql`delete from wallet_event where id = ${eventId}`.execute(db);
     }
