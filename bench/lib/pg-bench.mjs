@@ -1,6 +1,6 @@
 // What the PostgreSQL benches share: the admin connection, throw-away databases, baseline B
 // (pgbench doing the database work of one wallet debit, bench/wallet/baseline-*.sql), the
-// ledger check after a run and the summary of an autocannon load.
+// ledger check after a run and the summary of an HTTP load (http-load.mjs).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -86,7 +86,7 @@ export function ledgerCheck(env) {
   };
 }
 
-/** An autocannon result of `duration` seconds as the benches report it. */
+/** An HTTP load's result (http-load.mjs) of `duration` seconds as the benches report it. */
 export const summarizeLoad = (result, duration) => ({
   perSecond: Number((result['2xx'] / duration).toFixed(1)),
   ok: result['2xx'],

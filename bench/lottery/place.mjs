@@ -10,7 +10,6 @@
 //
 // Needs a build (`npm run build`, or BENCH_API_DIST) and PostgreSQL (BENCH_DATABASE_URL,
 // default postgres://postgres@127.0.0.1:5432/test): a throw-away database is made and dropped.
-import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +27,7 @@ import {
 } from '../lib/pg-bench.mjs';
 import { withCpu } from '../lib/cpu.mjs';
 import { startServer } from '../lib/server.mjs';
+import { httpLoad } from '../lib/http-load.mjs';
 import { root } from '../lib/util.mjs';
 
 const { values } = parseArgs({
@@ -126,21 +126,18 @@ async function prepare(url) {
 
 /** The HTTP and member-auth ceiling: a player's authenticated read touching no money. */
 async function ceilingLoad(url, setup) {
-  const result = await autocannon({
-    url: `${url}/lgw/chases?pageSize=1`,
+  const result = await httpLoad({
+    url,
     connections,
     duration,
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          headers: {
-            merchant: setup.merchant,
-            authorization: `Bearer ${setup.tokens[Math.floor(Math.random() * setup.tokens.length)]}`,
-          },
-        }),
+    request: () => ({
+      method: 'GET',
+      path: '/lgw/chases?pageSize=1',
+      headers: {
+        merchant: setup.merchant,
+        authorization: `Bearer ${setup.tokens[Math.floor(Math.random() * setup.tokens.length)]}`,
       },
-    ],
+    }),
   });
   return summarizeLoad(result, duration);
 }
@@ -148,37 +145,30 @@ async function ceilingLoad(url, setup) {
 async function placeLoad(url, setup) {
   let n = 0;
   const run = randomBytes(4).toString('hex');
-  const result = await autocannon({
+  const result = await httpLoad({
     url,
     connections,
     duration,
-    requests: [
-      {
+    request: () => {
+      const token = setup.tokens[Math.floor(Math.random() * setup.tokens.length)];
+      const pick = `${1 + Math.floor(Math.random() * 5)}:${Math.floor(Math.random() * 10)}`;
+      return {
         method: 'POST',
         path: '/lgw/bets',
-        setupRequest: (request) => {
-          const token = setup.tokens[Math.floor(Math.random() * setup.tokens.length)];
-          const pick = `${1 + Math.floor(Math.random() * 5)}:${Math.floor(Math.random() * 10)}`;
-          return {
-            ...request,
-            headers: {
-              'content-type': 'application/json',
-              merchant: setup.merchant,
-              authorization: `Bearer ${token}`,
-            },
-            body: JSON.stringify({
-              gameCode: '5D_5M',
-              periodNo: setup.periodNo,
-              lines: [{ betType: 'pos_digit', picks: [pick], stake: setup.stake }],
-              idempotencyKey: `bench-${run}-${n++}`,
-            }),
-          };
+        headers: {
+          'content-type': 'application/json',
+          merchant: setup.merchant,
+          authorization: `Bearer ${token}`,
         },
-      },
-    ],
+        body: JSON.stringify({
+          gameCode: '5D_5M',
+          periodNo: setup.periodNo,
+          lines: [{ betType: 'pos_digit', picks: [pick], stake: setup.stake }],
+          idempotencyKey: `bench-${run}-${n++}`,
+        }),
+      };
+    },
   });
-  // autocannon drops its sockets at the deadline; let the orders in flight finish.
-  await new Promise((r) => setTimeout(r, 1500));
   return summarizeLoad(result, duration);
 }
 

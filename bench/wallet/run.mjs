@@ -1,7 +1,6 @@
 // Wallet debit throughput: the ledger behind the HTTP API against baseline B, pgbench doing
 // the same database work as one debit (an entry under a unique key, a wallet update).
 import { PGlite } from '@electric-sql/pglite';
-import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -17,6 +16,7 @@ import {
   withAdmin,
 } from '../lib/pg-bench.mjs';
 import { withCpu } from '../lib/cpu.mjs';
+import { httpLoad } from '../lib/http-load.mjs';
 import { apiDist, startServer } from '../lib/server.mjs';
 import { root, tempDir } from '../lib/util.mjs';
 
@@ -116,24 +116,17 @@ const adjust = (url, token, account, amount, key) =>
 async function debitLoad(url, token, pick) {
   let n = 0;
   const run = randomBytes(4).toString('hex');
-  const result = await autocannon({
+  const result = await httpLoad({
     url,
     connections,
     duration,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        setupRequest: (request) => ({
-          ...request,
-          path: `/admin/members/${pick()}/adjustments`,
-          body: JSON.stringify({ amount: -1, reason: 'bench', idempotencyKey: `b-${run}-${n++}` }),
-        }),
-      },
-    ],
+    request: () => ({
+      method: 'POST',
+      path: `/admin/members/${pick()}/adjustments`,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ amount: -1, reason: 'bench', idempotencyKey: `b-${run}-${n++}` }),
+    }),
   });
-  // autocannon drops its sockets at the deadline; let the debits in flight finish.
-  await new Promise((r) => setTimeout(r, 1500));
   return summarizeLoad(result, duration);
 }
 
@@ -152,11 +145,15 @@ async function fund(url, token, accounts) {
 
 /** The HTTP and operator-auth ceiling: an authenticated admin GET that touches no money. */
 async function ceilingLoad(url, token) {
-  const result = await autocannon({
-    url: `${url}/admin/me`,
+  const result = await httpLoad({
+    url,
     connections,
     duration,
-    headers: { authorization: `Bearer ${token}` },
+    request: () => ({
+      method: 'GET',
+      path: '/admin/me',
+      headers: { authorization: `Bearer ${token}` },
+    }),
   });
   return summarizeLoad(result, duration);
 }
