@@ -93,13 +93,17 @@ class GroupCommitter {
     if (this.#busy || this.#queue.length === 0) return;
     this.#busy = true;
     const batch = this.#queue.splice(0, MAX_BATCH);
-    void this.#write(batch).finally(() => {
+    void this.#write(batch).then((answer) => {
       this.#busy = false;
-      this.#flush();
+      // The next batch goes out before this one's postings are answered: its look-up is on
+      // its way while their replies are written, instead of waiting for them.
+      this.#start();
+      answer();
     });
   }
 
-  async #write(batch: Pending[]): Promise<void> {
+  /** Writes the batch; answers a function that settles its postings. Never rejects. */
+  async #write(batch: Pending[]): Promise<() => void> {
     let outcomes: Outcome[];
     try {
       outcomes =
@@ -113,13 +117,13 @@ class GroupCommitter {
           ),
         ));
     } catch (error) {
-      if (batch.length === 1) return batch[0]!.reject(error);
+      if (batch.length === 1) return () => batch[0]!.reject(error);
       // A failure of one posting's accounts or work, or a key another process wrote
       // meanwhile, undid the whole batch: write each alone so only the one at fault fails.
       for (const p of batch) await this.#writeAlone(p);
-      return;
+      return () => undefined;
     }
-    batch.forEach((p, i) => settle(p, outcomes[i]!));
+    return () => batch.forEach((p, i) => settle(p, outcomes[i]!));
   }
 
   /**
