@@ -40,16 +40,22 @@ export function coalescedCalls<I, O>(
     if (running || queue.length === 0) return;
     running = true;
     const batch = queue.splice(0, MAX_CALLS);
-    load(batch.map((w) => w.input))
-      .then(
-        (answers): unknown => batch.forEach((w, i) => w.resolve(answers[i]!)),
-        (error: unknown): unknown =>
-          batch.length === 1 ? batch[0]!.reject(error) : Promise.all(batch.map(alone)),
-      )
-      .finally(() => {
+    load(batch.map((w) => w.input)).then(
+      (answers) => {
+        // The next query goes out before these callers go on, so it travels meanwhile.
         running = false;
-        schedule();
-      });
+        run();
+        batch.forEach((w, i) => w.resolve(answers[i]!));
+      },
+      (error: unknown) => {
+        const retried =
+          batch.length === 1 ? batch[0]!.reject(error) : Promise.all(batch.map(alone));
+        void Promise.resolve(retried).finally(() => {
+          running = false;
+          schedule();
+        });
+      },
+    );
   };
 
   return (input) =>
