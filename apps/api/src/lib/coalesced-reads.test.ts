@@ -74,6 +74,23 @@ describe('coalescedCalls', () => {
     expect(await Promise.all([first, ...later])).toEqual([1, 2, 3]);
     expect(queries).toEqual([[1], [2, 3]]);
   });
+
+  it('starts the next query before the callers of the last one go on', async () => {
+    const events: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const echo = coalescedCalls(async (inputs: number[]) => {
+      events.push(`query ${inputs.join(',')}`);
+      if (inputs[0] === 1) await held;
+      return inputs;
+    });
+    const first = echo(1).then((n) => events.push(`answered ${n}`));
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = echo(2).then((n) => events.push(`answered ${n}`));
+    release();
+    await Promise.all([first, later]);
+    expect(events).toEqual(['query 1', 'query 2', 'answered 1', 'answered 2']);
+  });
 });
 
 describe('a shared query that fails', () => {

@@ -44,8 +44,11 @@ export function coalescedCalls<I, O>(
       (answers) => {
         // The next query goes out before these callers go on, so it travels meanwhile.
         running = false;
-        run();
-        batch.forEach((w, i) => w.resolve(answers[i]!));
+        try {
+          run();
+        } finally {
+          batch.forEach((w, i) => w.resolve(answers[i]!));
+        }
       },
       (error: unknown) => {
         const retried =
