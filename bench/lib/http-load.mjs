@@ -31,17 +31,20 @@ export async function httpLoad({ url, connections, duration, request }) {
       socket.setNoDelay(true);
       let pending = Buffer.alloc(0);
       let sentAt = 0;
-      let waiting = false;
+      let finished = false;
       const next = () => {
-        if (performance.now() >= deadline) return socket.end();
+        if (performance.now() >= deadline) {
+          finished = true;
+          return socket.end();
+        }
         sentAt = performance.now();
-        waiting = true;
         socket.write(wire());
       };
       socket.on('connect', next);
       socket.on('error', () => undefined);
+      // A socket that closes before the load ended it (refused, reset, answer unreadable).
       socket.on('close', () => {
-        if (waiting && performance.now() < deadline) counts.errors++;
+        if (!finished) counts.errors++;
         resolve();
       });
       socket.on('data', (chunk) => {
@@ -58,7 +61,6 @@ export async function httpLoad({ url, connections, duration, request }) {
           const end = headEnd + 4 + Number(length[1]);
           if (pending.length < end) return;
           pending = pending.subarray(end);
-          waiting = false;
           const now = performance.now();
           if (now <= deadline) {
             const status = Number(head.slice(9, 12));
