@@ -208,8 +208,12 @@ export type BatchWrite = {
   audits: { actor: Actor; change: AuditChange }[];
 };
 
-/** Balances a batch was computed on, read without locks: its write checks them under locks. */
-export type BalanceGuard = { id: number; balance: number }[];
+/**
+ * Balances a batch was computed on, read without locks. Its write locks them: a strict
+ * account's (one that may not go below zero) must be unchanged, while another's may have
+ * moved meanwhile, and the batch's entries and balance on it are shifted by the difference.
+ */
+export type BalanceGuard = { id: number; balance: number; strict: boolean }[];
 
 /**
  * Writes a batch in one statement: its transactions, entries, new balances, wallet events
@@ -218,28 +222,46 @@ export type BalanceGuard = { id: number; balance: number }[];
  * In a transaction that holds the accounts' locks (no guard), a key another session wrote
  * meanwhile is skipped; then nothing but the other transactions is written and the count
  * tells the caller, who gives the batch up. Guarded, the statement is a transaction of its
- * own: it locks the accounts in ascending id order and writes nothing unless every balance
- * is still the one read (count 0), and a key written meanwhile fails it whole (unique
- * violation). Entries go in array order, so their ids follow the postings.
+ * own: it locks the accounts in ascending id order and writes nothing unless every strict
+ * balance is still the one read (count 0), and a key written meanwhile fails it whole
+ * (unique violation). The others (house accounts, which every posting of a kind shares)
+ * take what other writers wrote since the read as a shift, so a balance remembered from an
+ * earlier batch does for them. Entries go in array order, so their ids follow the postings.
+ *
+ * `reserve` more transaction ids are taken for batches to come (`reserved`).
  */
 export async function writeBatch(
   db: Db,
   batch: BatchWrite,
   guard?: BalanceGuard,
-): Promise<{ written: number; now: Date }> {
+  reserve = 0,
+): Promise<{ written: number; now: Date; reserved: number[] }> {
   const { transactions: t, entries: e, balances: b, events: v } = batch;
   const held = guard
     ? sql`held as (
       select id, balance from ledger_account
       where id = any(${guard.map((g) => g.id)}::bigint[]) order by id for update
     ),
+    shift as (
+      select held.id, held.balance - g.balance as delta, g.strict from held
+      join unnest(${guard.map((g) => g.id)}::bigint[], ${guard.map((g) => g.balance)}::bigint[],
+        ${guard.map((g) => g.strict)}::boolean[]) as g(id, balance, strict) on g.id = held.id
+    ),
     unchanged as (
-      select count(*) = ${guard.length}::int as ok from held
-      join unnest(${guard.map((g) => g.id)}::bigint[], ${guard.map((g) => g.balance)}::bigint[])
-        as g(id, balance) on g.id = held.id and g.balance = held.balance
+      select count(*) = ${guard.length}::int and coalesce(bool_and(delta = 0 or not strict), true)
+        as ok from shift
     ),`
     : sql``;
-  const { rows } = await sql<{ written: string | number; now: Date }>`${sql.raw(PREPARED)}
+  // Unguarded, the accounts are locked since the balances were read: nothing to shift.
+  const shifted = (column: string, id: string) =>
+    guard
+      ? sql`${sql.ref(column)} + coalesce((select delta from shift where shift.id = ${sql.ref(id)}), 0)`
+      : sql.ref(column);
+  const { rows } = await sql<{
+    written: string | number;
+    now: Date;
+    reserved: (string | number)[] | null;
+  }>`${sql.raw(PREPARED)}
     with ${held} tx as (
       insert into ledger_transaction (id, merchant_id, idempotency_key, payload_hash, kind,
         status, failure_code, currency, memo, reference)
@@ -253,12 +275,14 @@ export async function writeBatch(
     complete as (select count(*) = ${t.length} as ok from tx),
     entry as (
       insert into ledger_entry (merchant_id, transaction_id, account_id, amount, balance_after)
-      select n.* from json_to_recordset(${jsonRows(e)}::json) as n("merchantId" int,
+      select n."merchantId", n."transactionId", n."accountId", n.amount,
+        ${shifted('n.balanceAfter', 'n.accountId')}
+      from json_to_recordset(${jsonRows(e)}::json) as n("merchantId" int,
         "transactionId" bigint, "accountId" bigint, amount bigint, "balanceAfter" bigint)
       where (select ok from complete)
     ),
     balance as (
-      update ledger_account a set balance = n.balance
+      update ledger_account a set balance = ${shifted('n.balance', 'n.id')}
       from unnest(${b.map((x) => x.id)}::bigint[], ${b.map((x) => x.balance)}::bigint[])
         as n(id, balance)
       where a.id = n.id and (select ok from complete)
@@ -270,7 +294,11 @@ export async function writeBatch(
       where (select ok from complete)
     ),
     audit as (${recordChangesSql(batch.audits, sql<boolean>`(select ok from complete)`)})
-    select count(*) as written, now() as now from tx
+    select count(*) as written, now() as now,
+      (select array_agg(nextval((select pg_get_serial_sequence('ledger_transaction', 'id')::regclass)))
+        from generate_series(1, ${reserve}::int)) as reserved
+    from tx
   `.execute(db);
-  return { written: Number(rows[0]!.written), now: rows[0]!.now };
+  const { written, now, reserved } = rows[0]!;
+  return { written: Number(written), now, reserved: (reserved ?? []).map(Number) };
 }

@@ -12,6 +12,7 @@ import {
   type BatchWalletEvent,
   type WantedAccount,
 } from './ledger-batch.repo.js';
+import { accountKeyOf, type AccountMemory } from './ledger-account-memory.js';
 import { payloadHash } from './ledger-hash.js';
 import { accountSpec, nonNegativeKinds, validatePosting } from './ledger-legs.js';
 import { idempotencyConflict, INSUFFICIENT_FUNDS, replay } from './ledger-replay.js';
@@ -67,12 +68,6 @@ const overflow = (leg: number) =>
   });
 
 const groupKey = (merchantId: number, currency: string) => `${merchantId}\u0000${currency}`;
-const accountKeyOf = (
-  merchantId: number,
-  currency: string,
-  kind: string,
-  memberId: number | null,
-) => `${groupKey(merchantId, currency)}\u0000${specKey(kind, memberId)}`;
 
 /** Every account of these postings, once each. */
 function wantedAccounts(postings: Posting[]): WantedAccount[] {
@@ -173,6 +168,8 @@ type FreshOptions = {
   locking: boolean;
   /** Other statements follow the write before its answer, so no outcome may change after. */
   followed: boolean;
+  /** Unlocked: what the write leaves is remembered, and ids are taken ahead into it. */
+  memory: AccountMemory | undefined;
 };
 
 /**
@@ -184,7 +181,7 @@ async function writeFresh(
   fresh: Fresh[],
   start: BatchStart,
   outcomes: (Outcome | undefined)[],
-  { locking, followed }: FreshOptions,
+  { locking, followed, memory }: FreshOptions,
 ): Promise<() => Promise<void>> {
   if (!locking && !start.locked) throw new NeedsLocks('an account has to be created');
   const { idOf, locked } = start.locked
@@ -228,7 +225,9 @@ async function writeFresh(
     const row = f.prepared.audit?.(results[i]!);
     return row ? [row] : [];
   });
-  const guard = locking ? undefined : locked.map(({ id, balance }) => ({ id, balance }));
+  const guard = locking
+    ? undefined
+    : locked.map(({ id, balance, kind }) => ({ id, balance, strict: nonNegativeKinds.has(kind) }));
   const writing = writeBatch(
     trx,
     {
@@ -252,13 +251,18 @@ async function writeFresh(
       audits,
     },
     guard,
+    memory?.idsWanted() ?? 0,
   );
   fresh.forEach((f, i) => (outcomes[f.index] = { result: results[i]! }));
 
   return async () => {
-    const { written, now } = await writing;
+    const { written, now, reserved } = await writing;
+    memory?.keepIds(reserved);
     for (const result of results) if (result.status === 'committed') result.createdAt = now;
-    if (written === fresh.length) return;
+    if (written === fresh.length) {
+      memory?.remember(start.locked ?? [], balances);
+      return;
+    }
     if (!locking) throw new NeedsLocks('a balance changed since it was read');
     if (fresh.length > 1 || followed) throw new KeyRace('an idempotency key was written meanwhile');
     // One posting: nothing of it was written, so it simply answers what the other wrote.
@@ -287,27 +291,60 @@ async function writeFresh(
  * `followedBy` is work of the same transaction that depends only on the outcomes: it is
  * started with them as soon as the write is sent, so on a pipelined connection its
  * statements share the write's round trip. A key written meanwhile then throws `KeyRace`.
+ *
+ * With a `memory`, an unlocked batch whose accounts it knows skips the look-up: its guarded
+ * write alone, which answers as the two would have. When that write gives way (a balance
+ * moved, a key already written) the batch is written again with its look-up. A locked
+ * batch makes the memory forget its accounts.
  */
 export async function writePostings(
   trx: Db,
   batch: Prepared[],
   locking = true,
   followedBy?: (outcomes: Outcome[]) => Promise<void>,
+  memory?: AccountMemory,
 ): Promise<Outcome[]> {
-  const outcomes: (Outcome | undefined)[] = Array(batch.length);
   const keys = new Map(
     batch.map(({ posting: p }) => [
       keyOf(p.merchantId, p.key),
       { merchantId: p.merchantId, key: p.key },
     ]),
   );
-  const start = await startBatch(
-    trx,
-    [...keys.values()],
-    wantedAccounts(batch.map((b) => b.posting)),
-    keys.size,
+  const wanted = wantedAccounts(batch.map((b) => b.posting));
+  if (locking) memory?.forget(wanted);
+  const options = {
     locking,
-  );
+    followed: followedBy !== undefined,
+    memory: locking ? undefined : memory,
+  };
+
+  const recalled = options.memory?.recall(wanted, keys.size);
+  if (recalled) {
+    try {
+      return await writeFrom(trx, batch, recalled, options, followedBy);
+    } catch (error) {
+      if (!(error instanceof NeedsLocks) && !isUniqueViolation(error)) throw error;
+      memory!.forget(wanted);
+    }
+  }
+  const ahead = options.memory?.idsWanted() ?? 0;
+  const start = await startBatch(trx, [...keys.values()], wanted, keys.size + ahead, locking);
+  options.memory?.keepIds(start.transactionIds.slice(keys.size));
+  return writeFrom(trx, batch, start, options, followedBy);
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === '23505';
+
+/** `writePostings` once the batch's start is known, read or remembered. */
+async function writeFrom(
+  trx: Db,
+  batch: Prepared[],
+  start: BatchStart,
+  options: FreshOptions,
+  followedBy?: (outcomes: Outcome[]) => Promise<void>,
+): Promise<Outcome[]> {
+  const outcomes: (Outcome | undefined)[] = Array(batch.length);
   const { stored } = start;
 
   const firstOfKey = new Map<string, number>();
@@ -338,10 +375,9 @@ export async function writePostings(
     }
   }
 
-  const followed = followedBy !== undefined;
   const written =
     fresh.length > 0
-      ? await writeFresh(trx, fresh, start, outcomes, { locking, followed })
+      ? await writeFresh(trx, fresh, start, outcomes, options)
       : async () => undefined;
 
   // A key repeated within the batch answers as its first posting did (again once written,

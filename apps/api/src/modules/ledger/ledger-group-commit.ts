@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.js';
+import { AccountMemory } from './ledger-account-memory.js';
 import { writePostings, type AuditOf, type Outcome, type Prepared } from './ledger-batch.js';
 import { announceCommitted } from './ledger-events.js';
 import { transactionWithRetry } from './ledger-retry.js';
@@ -58,6 +59,8 @@ class GroupCommitter {
   readonly #queue: Pending[] = [];
   #busy = false;
   #scheduled = false;
+  /** Accounts this committer last wrote, so its next batch on them skips the look-up. */
+  readonly #memory = new AccountMemory();
 
   constructor(private readonly db: Db) {}
 
@@ -114,6 +117,7 @@ class GroupCommitter {
             batch.map((p) => p.prepared),
             true,
             (outcomes) => runWithin(trx, batch, outcomes),
+            this.#memory,
           ),
         ));
     } catch (error) {
@@ -139,6 +143,8 @@ class GroupCommitter {
         this.db,
         batch.map((p) => p.prepared),
         false,
+        undefined,
+        this.#memory,
       );
     } catch {
       return null;
@@ -148,7 +154,13 @@ class GroupCommitter {
   async #writeAlone(p: Pending): Promise<void> {
     try {
       const [outcome] = await transactionWithRetry(this.db, (trx) =>
-        writePostings(trx, [p.prepared], true, (outcomes) => runWithin(trx, [p], outcomes)),
+        writePostings(
+          trx,
+          [p.prepared],
+          true,
+          (outcomes) => runWithin(trx, [p], outcomes),
+          this.#memory,
+        ),
       );
       settle(p, outcome!);
     } catch (error) {

@@ -65,6 +65,12 @@ async function fundedAccounts(amount: number, key: string) {
 
 type Funded = Awaited<ReturnType<typeof fundedAccounts>>;
 
+/** The balances read of a funded wallet and the payouts account, as a batch guards them. */
+const guardOf = (a: Funded) => [
+  { ...a.wallet, strict: true },
+  { ...a.house, strict: false },
+];
+
 /** One payout of `amount` from the funded wallet, as the batch writer would write it. */
 async function payoutWrite(a: Funded, amount: number, key: string): Promise<BatchWrite> {
   const { rows } = await sql<{ id: string }>`
@@ -159,15 +165,36 @@ describe('batches written without a transaction held open', () => {
     const a = await fundedAccounts(100, 'guard:fund');
     const write = await payoutWrite(a, 30, 'guard:stale');
     const stale = [
-      { id: a.wallet.id, balance: a.wallet.balance + 5 },
-      { id: a.house.id, balance: a.house.balance },
+      { id: a.wallet.id, balance: a.wallet.balance + 5, strict: true },
+      { id: a.house.id, balance: a.house.balance, strict: false },
     ];
     expect((await writeBatch(ctx.db, write, stale)).written).toBe(0);
     expect(await keyWritten('guard:stale')).toBe(false);
     expect(await balanceOf(a.memberId)).toBe(99);
 
-    const current = [a.wallet, a.house].map(({ id, balance }) => ({ id, balance }));
-    expect((await writeBatch(ctx.db, write, current)).written).toBe(1);
+    expect((await writeBatch(ctx.db, write, guardOf(a))).written).toBe(1);
+    expect(await balanceOf(a.memberId)).toBe(69);
+    await expectLedgerSound(ctx.db);
+  });
+
+  it('shift their entries on a house account that another batch moved since the read', async () => {
+    const a = await fundedAccounts(100, 'shift:fund');
+    const write = await payoutWrite(a, 30, 'shift:late');
+    // Another member's payout lands on the same house account between the read and the write.
+    const other = await newMember();
+    await credit(ctx.db, { merchantId, memberId: other, amount: 20, key: 'shift:other-fund' });
+    await post(ctx.db, payout(other, 7, 'shift:other'));
+
+    expect((await writeBatch(ctx.db, write, guardOf(a))).written).toBe(1);
+    const entry = await ctx.db
+      .selectFrom('ledger_entry as e')
+      .innerJoin('ledger_transaction as t', 't.id', 'e.transaction_id')
+      .select(['e.balance_after'])
+      .where('t.merchant_id', '=', merchantId)
+      .where('t.idempotency_key', '=', 'shift:late')
+      .where('e.account_id', '=', a.house.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(entry.balance_after)).toBe(a.house.balance + 7 + 30);
     expect(await balanceOf(a.memberId)).toBe(69);
     await expectLedgerSound(ctx.db);
   });
@@ -180,8 +207,7 @@ describe('batches written without a transaction held open', () => {
       ...write,
       transactions: [...write.transactions, ...taken.transactions],
     };
-    const guard = [a.wallet, a.house].map(({ id, balance }) => ({ id, balance }));
-    await expect(writeBatch(ctx.db, both, guard)).rejects.toMatchObject({ code: '23505' });
+    await expect(writeBatch(ctx.db, both, guardOf(a))).rejects.toMatchObject({ code: '23505' });
     expect(await keyWritten('taken:new')).toBe(false);
     expect(await balanceOf(a.memberId)).toBe(99);
     await expectLedgerSound(ctx.db);

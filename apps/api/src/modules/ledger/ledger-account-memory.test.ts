@@ -1,0 +1,147 @@
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context.js';
+import { createMerchant } from '../../../test/factories.js';
+import { createAccount } from '../../../test/members.js';
+import type { Db } from '../../db/connection.js';
+import { AccountMemory } from './ledger-account-memory.js';
+import { prepare, writePostings } from './ledger-batch.js';
+import { credit, expectLedgerSound } from './ledger-test-kit.js';
+import { post, walletBalance } from './ledger.service.js';
+import type { Posting } from './ledger.types.js';
+
+let ctx: TestContext;
+let merchantId: number;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  merchantId = (await createMerchant(ctx.db)).id;
+});
+afterAll(() => ctx.close());
+afterEach(() => vi.restoreAllMocks());
+
+const balanceOf = (memberId: number) => walletBalance(ctx.db, merchantId, memberId, 'USD');
+const payout = (memberId: number, amount: number, key: string): Posting => ({
+  merchantId,
+  currency: 'USD',
+  key,
+  kind: 'adjustment',
+  legs: [
+    { account: { wallet: memberId }, amount: -amount },
+    { account: { house: 'house:payouts' }, amount },
+  ],
+});
+
+/** The database, counting the statements sent through it. */
+function counted(db: Db): { db: Db; statements: () => number } {
+  let statements = 0;
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => {
+      statements += 1;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  return { db: db.withPlugin(plugin), statements: () => statements };
+}
+
+/**
+ * A member funded with `amount` after the two payouts of 1 here: the first creates the
+ * payouts account, the second, unlocked, leaves the wallet and that account in a memory.
+ */
+async function remembered(amount: number, key: string) {
+  const memberId = (await createAccount(ctx.db, merchantId)).id;
+  await credit(ctx.db, { merchantId, memberId, amount: amount + 2, key: `${key}:fund` });
+  await post(ctx.db, payout(memberId, 1, `${key}:first`));
+  const memory = new AccountMemory();
+  const learn = prepare(payout(memberId, 1, `${key}:learn`));
+  await writePostings(ctx.db, [learn], false, undefined, memory);
+  return { memberId, memory };
+}
+
+describe('a batch whose accounts the committer remembers', () => {
+  it('goes in one statement, on the balance the last batch left', async () => {
+    const { memberId, memory } = await remembered(50, 'one-trip');
+    const { db, statements } = counted(ctx.db);
+    const [outcome] = await writePostings(
+      db,
+      [prepare(payout(memberId, 9, 'one-trip:second'))],
+      false,
+      undefined,
+      memory,
+    );
+    expect(outcome).toMatchObject({
+      result: { status: 'committed', wallets: [{ memberId, balance: 41 }] },
+    });
+    expect(statements()).toBe(1);
+    expect(await balanceOf(memberId)).toBe(41);
+    await expectLedgerSound(ctx.db);
+  });
+
+  it('is read again when another writer moved the wallet since, and decides on the new balance', async () => {
+    const { memberId, memory } = await remembered(100, 'moved');
+    // Written without this memory: what another process, or a settlement, would do.
+    await post(ctx.db, payout(memberId, 60, 'moved:elsewhere'));
+    const [fits, short] = await writePostings(
+      ctx.db,
+      [prepare(payout(memberId, 30, 'moved:a')), prepare(payout(memberId, 30, 'moved:b'))],
+      false,
+      undefined,
+      memory,
+    );
+    expect(fits).toMatchObject({ result: { status: 'committed', wallets: [{ balance: 10 }] } });
+    expect(short).toMatchObject({ result: { status: 'failed', code: 'INSUFFICIENT_FUNDS' } });
+    expect(await balanceOf(memberId)).toBe(10);
+    await expectLedgerSound(ctx.db);
+  });
+
+  it('answers a key already written with its first result', async () => {
+    const { memberId, memory } = await remembered(20, 'again');
+    const first = await post(ctx.db, payout(memberId, 5, 'again:key'));
+    const [outcome] = await writePostings(
+      ctx.db,
+      [prepare(payout(memberId, 5, 'again:key'))],
+      false,
+      undefined,
+      memory,
+    );
+    expect(outcome).toEqual({ result: { ...first, replayed: true } });
+    expect(await balanceOf(memberId)).toBe(15);
+    await expectLedgerSound(ctx.db);
+  });
+
+  it('is read again after a locked batch on its accounts', async () => {
+    const { memberId, memory } = await remembered(30, 'locked');
+    await ctx.db
+      .transaction()
+      .execute((trx) =>
+        writePostings(trx, [prepare(payout(memberId, 4, 'locked:held'))], true, undefined, memory),
+      );
+    const { db, statements } = counted(ctx.db);
+    const [outcome] = await writePostings(
+      db,
+      [prepare(payout(memberId, 5, 'locked:after'))],
+      false,
+      undefined,
+      memory,
+    );
+    expect(outcome).toMatchObject({ result: { status: 'committed', wallets: [{ balance: 21 }] } });
+    expect(statements()).toBe(2);
+  });
+
+  it('takes new transaction ids when the ones taken ahead have waited over a second', async () => {
+    const { memberId, memory } = await remembered(30, 'stale-ids');
+    const later = performance.now() + 1_500;
+    vi.spyOn(performance, 'now').mockReturnValue(later);
+    const { db, statements } = counted(ctx.db);
+    const [outcome] = await writePostings(
+      db,
+      [prepare(payout(memberId, 2, 'stale-ids:after'))],
+      false,
+      undefined,
+      memory,
+    );
+    expect(outcome).toMatchObject({ result: { status: 'committed' } });
+    expect(statements()).toBe(2);
+    await expectLedgerSound(ctx.db);
+  });
+});

@@ -1,0 +1,94 @@
+import type { BatchStart, StartedAccount, WantedAccount } from './ledger-batch.repo.js';
+import { specKey } from './ledger.repo.js';
+
+/** Accounts remembered at most; the oldest go first. */
+const MAX_ACCOUNTS = 100_000;
+
+/** Transaction ids are taken this many at a time for the batches to come. */
+export const IDS_AHEAD = 256;
+
+/**
+ * Ids older than this are given up, so a transaction's id stays close to its time: a quiet
+ * process would otherwise use an id taken minutes before ids another process took since.
+ */
+const IDS_FRESH_MS = 1_000;
+
+export const accountKeyOf = (
+  merchantId: number,
+  currency: string,
+  kind: string,
+  memberId: number | null,
+) => `${merchantId}\u0000${currency}\u0000${specKey(kind, memberId)}`;
+
+/**
+ * What one process's unlocked batches last wrote: each account's id and balance, and
+ * transaction ids taken ahead. With it a batch whose accounts are all known skips its
+ * look-up and goes in one round trip, its guarded write. Nothing here is trusted: the write
+ * checks every strict balance under its locks and writes nothing when one moved (another
+ * process, a locked batch, a settlement), and a key already written fails it whole; then
+ * the batch is written again the usual way, which reads first.
+ */
+export class AccountMemory {
+  readonly #accounts = new Map<string, StartedAccount>();
+  #ids: number[] = [];
+  #idsTakenAt = 0;
+
+  /** A start for these accounts and keys without reading them, or null when one is unknown. */
+  recall(wanted: WantedAccount[], keys: number): BatchStart | null {
+    if (this.#ids.length < keys || performance.now() - this.#idsTakenAt > IDS_FRESH_MS) {
+      this.#ids = [];
+      return null;
+    }
+    const locked: StartedAccount[] = [];
+    for (const w of wanted) {
+      const account = this.#accounts.get(
+        accountKeyOf(w.merchantId, w.currency, w.kind, w.memberId),
+      );
+      if (!account) return null;
+      locked.push(account);
+    }
+    locked.sort((a, b) => a.id - b.id);
+    return {
+      stored: new Map(),
+      locked,
+      transactionIds: this.#ids.splice(0, keys),
+      // The write's own time replaces this in every result.
+      now: new Date(),
+    };
+  }
+
+  /** How many ids the next write should take ahead. */
+  idsWanted(): number {
+    return this.#ids.length < IDS_AHEAD / 2 ? IDS_AHEAD : 0;
+  }
+
+  keepIds(ids: number[]): void {
+    if (ids.length === 0) return;
+    this.#ids = [...this.#ids, ...ids];
+    this.#idsTakenAt = performance.now();
+  }
+
+  /** The accounts a committed batch wrote, with the balances it left them. */
+  remember(accounts: StartedAccount[], balances: Map<number, number>): void {
+    for (const account of accounts) {
+      const key = accountKeyOf(
+        account.merchantId,
+        account.currency,
+        account.kind,
+        account.memberId,
+      );
+      this.#accounts.delete(key);
+      this.#accounts.set(key, { ...account, balance: balances.get(account.id) ?? account.balance });
+    }
+    for (const key of this.#accounts.keys()) {
+      if (this.#accounts.size <= MAX_ACCOUNTS) break;
+      this.#accounts.delete(key);
+    }
+  }
+
+  /** Accounts some other writer may have moved. */
+  forget(accounts: WantedAccount[]): void {
+    for (const w of accounts)
+      this.#accounts.delete(accountKeyOf(w.merchantId, w.currency, w.kind, w.memberId));
+  }
+}
