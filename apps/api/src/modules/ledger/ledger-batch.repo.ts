@@ -115,11 +115,12 @@ export async function startBatch(
     select 'account' as row, l.id, l.kind, l.member_id, l.balance, l.merchant_id, l.currency,
       null::text as idempotency_key, null::text as payload_hash, null::text as status,
       null::text as failure_code, null::timestamptz as created_at
-    from (
+    from (select id from wanted order by id) w
+    cross join lateral (
       select id, kind, member_id, balance, merchant_id, currency from ledger_account
-      where id in (select id from wanted) and (select count(*) from wanted) = ${accounts.length}::int
-      order by id ${sql.raw(lock ? 'for update' : '')}
+      where id = w.id limit 1 ${sql.raw(lock ? 'for update' : '')}
     ) l
+    where (select count(*) from wanted) = ${accounts.length}::int
     union all
     select 'transaction', t.id, null, null, null, t.merchant_id, null, t.idempotency_key,
       t.payload_hash, t.status, t.failure_code, t.created_at
@@ -239,8 +240,11 @@ export async function writeBatch(
   const { transactions: t, entries: e, balances: b, events: v } = batch;
   const held = guard
     ? sql`held as (
-      select id, balance from ledger_account
-      where id = any(${guard.map((g) => g.id)}::bigint[]) order by id for update
+      select a.id, a.balance
+      from (select id from unnest(${guard.map((g) => g.id)}::bigint[]) as g(id) order by id) g
+      cross join lateral (
+        select id, balance from ledger_account where id = g.id limit 1 for update
+      ) a
     ),
     shift as (
       select held.id, held.balance - g.balance as delta, g.strict from held
@@ -285,7 +289,8 @@ export async function writeBatch(
       update ledger_account a set balance = ${shifted('n.balance', 'n.id')}
       from unnest(${b.map((x) => x.id)}::bigint[], ${b.map((x) => x.balance)}::bigint[])
         as n(id, balance)
-      where a.id = n.id and (select ok from complete)
+      where a.id = n.id and a.id = any(${b.map((x) => x.id)}::bigint[])
+        and (select ok from complete)
     ),
     event as (
       insert into wallet_event (merchant_id, member_id, currency, balance, transaction_id)
