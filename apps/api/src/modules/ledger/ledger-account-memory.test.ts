@@ -6,7 +6,7 @@ import { createAccount } from '../../../test/members.js';
 import type { Db } from '../../db/connection.js';
 import { AccountMemory } from './ledger-account-memory.js';
 import { prepare, writePostings } from './ledger-batch.js';
-import { credit, expectLedgerSound } from './ledger-test-kit.js';
+import { credit, debitPosting, expectLedgerSound } from './ledger-test-kit.js';
 import { post, walletBalance } from './ledger.service.js';
 import type { Posting } from './ledger.types.js';
 
@@ -20,16 +20,18 @@ afterAll(() => ctx.close());
 afterEach(() => vi.restoreAllMocks());
 
 const balanceOf = (memberId: number) => walletBalance(ctx.db, merchantId, memberId, 'USD');
-const payout = (memberId: number, amount: number, key: string): Posting => ({
-  merchantId,
-  currency: 'USD',
-  key,
-  kind: 'adjustment',
-  legs: [
-    { account: { wallet: memberId }, amount: -amount },
-    { account: { house: 'house:payouts' }, amount },
-  ],
-});
+const payout = (memberId: number, amount: number, key: string) =>
+  debitPosting({ merchantId, memberId, amount, key });
+
+/** Payouts written the unlocked way, as the group committer writes them, with `memory`. */
+const writeUnlocked = (db: Db, memory: AccountMemory, ...postings: Posting[]) =>
+  writePostings(
+    db,
+    postings.map((p) => prepare(p)),
+    false,
+    undefined,
+    memory,
+  );
 
 /** The database, counting the statements sent through it. */
 function counted(db: Db): { db: Db; statements: () => number } {
@@ -53,8 +55,7 @@ async function remembered(amount: number, key: string) {
   await credit(ctx.db, { merchantId, memberId, amount: amount + 2, key: `${key}:fund` });
   await post(ctx.db, payout(memberId, 1, `${key}:first`));
   const memory = new AccountMemory();
-  const learn = prepare(payout(memberId, 1, `${key}:learn`));
-  await writePostings(ctx.db, [learn], false, undefined, memory);
+  await writeUnlocked(ctx.db, memory, payout(memberId, 1, `${key}:learn`));
   return { memberId, memory };
 }
 
@@ -62,13 +63,7 @@ describe('a batch whose accounts the committer remembers', () => {
   it('goes in one statement, on the balance the last batch left', async () => {
     const { memberId, memory } = await remembered(50, 'one-trip');
     const { db, statements } = counted(ctx.db);
-    const [outcome] = await writePostings(
-      db,
-      [prepare(payout(memberId, 9, 'one-trip:second'))],
-      false,
-      undefined,
-      memory,
-    );
+    const [outcome] = await writeUnlocked(db, memory, payout(memberId, 9, 'one-trip:second'));
     expect(outcome).toMatchObject({
       result: { status: 'committed', wallets: [{ memberId, balance: 41 }] },
     });
@@ -81,12 +76,11 @@ describe('a batch whose accounts the committer remembers', () => {
     const { memberId, memory } = await remembered(100, 'moved');
     // Written without this memory: what another process, or a settlement, would do.
     await post(ctx.db, payout(memberId, 60, 'moved:elsewhere'));
-    const [fits, short] = await writePostings(
+    const [fits, short] = await writeUnlocked(
       ctx.db,
-      [prepare(payout(memberId, 30, 'moved:a')), prepare(payout(memberId, 30, 'moved:b'))],
-      false,
-      undefined,
       memory,
+      payout(memberId, 30, 'moved:a'),
+      payout(memberId, 30, 'moved:b'),
     );
     expect(fits).toMatchObject({ result: { status: 'committed', wallets: [{ balance: 10 }] } });
     expect(short).toMatchObject({ result: { status: 'failed', code: 'INSUFFICIENT_FUNDS' } });
@@ -97,13 +91,7 @@ describe('a batch whose accounts the committer remembers', () => {
   it('answers a key already written with its first result', async () => {
     const { memberId, memory } = await remembered(20, 'again');
     const first = await post(ctx.db, payout(memberId, 5, 'again:key'));
-    const [outcome] = await writePostings(
-      ctx.db,
-      [prepare(payout(memberId, 5, 'again:key'))],
-      false,
-      undefined,
-      memory,
-    );
+    const [outcome] = await writeUnlocked(ctx.db, memory, payout(memberId, 5, 'again:key'));
     expect(outcome).toEqual({ result: { ...first, replayed: true } });
     expect(await balanceOf(memberId)).toBe(15);
     await expectLedgerSound(ctx.db);
@@ -117,13 +105,7 @@ describe('a batch whose accounts the committer remembers', () => {
         writePostings(trx, [prepare(payout(memberId, 4, 'locked:held'))], true, undefined, memory),
       );
     const { db, statements } = counted(ctx.db);
-    const [outcome] = await writePostings(
-      db,
-      [prepare(payout(memberId, 5, 'locked:after'))],
-      false,
-      undefined,
-      memory,
-    );
+    const [outcome] = await writeUnlocked(db, memory, payout(memberId, 5, 'locked:after'));
     expect(outcome).toMatchObject({ result: { status: 'committed', wallets: [{ balance: 21 }] } });
     expect(statements()).toBe(2);
   });
@@ -133,13 +115,7 @@ describe('a batch whose accounts the committer remembers', () => {
     const later = performance.now() + 1_500;
     vi.spyOn(performance, 'now').mockReturnValue(later);
     const { db, statements } = counted(ctx.db);
-    const [outcome] = await writePostings(
-      db,
-      [prepare(payout(memberId, 2, 'stale-ids:after'))],
-      false,
-      undefined,
-      memory,
-    );
+    const [outcome] = await writeUnlocked(db, memory, payout(memberId, 2, 'stale-ids:after'));
     expect(outcome).toMatchObject({ result: { status: 'committed' } });
     expect(statements()).toBe(2);
     await expectLedgerSound(ctx.db);

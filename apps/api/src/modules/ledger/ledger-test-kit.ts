@@ -31,18 +31,20 @@ export const credit = (db: Db, m: Move): Promise<PostingResult> =>
     ],
   });
 
+/** The posting of money leaving the wallet for the payouts house account. */
+export const debitPosting = (m: Move): Posting => ({
+  merchantId: m.merchantId,
+  currency: m.currency ?? 'USD',
+  key: m.key,
+  kind: 'adjustment',
+  legs: [
+    { account: { wallet: m.memberId }, amount: -m.amount },
+    { account: { house: 'house:payouts' }, amount: m.amount },
+  ],
+});
+
 /** Money leaving the wallet for the payouts house account. */
-export const debit = (db: Db, m: Move): Promise<PostingResult> =>
-  post(db, {
-    merchantId: m.merchantId,
-    currency: m.currency ?? 'USD',
-    key: m.key,
-    kind: 'adjustment',
-    legs: [
-      { account: { wallet: m.memberId }, amount: -m.amount },
-      { account: { house: 'house:payouts' }, amount: m.amount },
-    ],
-  });
+export const debit = (db: Db, m: Move): Promise<PostingResult> => post(db, debitPosting(m));
 
 /**
  * PostgreSQL only (PGlite is one session): `posting` written by another session whose

@@ -5,9 +5,8 @@ import { createMerchant } from '../../../test/factories.js';
 import { createAccount } from '../../../test/members.js';
 import { NeedsLocks, prepare, writePostings } from './ledger-batch.js';
 import { writeBatch, type BatchWrite } from './ledger-batch.repo.js';
-import { credit, expectLedgerSound, postingHeldOpen } from './ledger-test-kit.js';
+import { credit, debitPosting, expectLedgerSound, postingHeldOpen } from './ledger-test-kit.js';
 import { post, walletBalance } from './ledger.service.js';
-import type { Posting } from './ledger.types.js';
 
 let ctx: TestContext;
 let merchantId: number;
@@ -19,16 +18,8 @@ afterAll(() => ctx.close());
 
 const newMember = async () => (await createAccount(ctx.db, merchantId)).id;
 const balanceOf = (memberId: number) => walletBalance(ctx.db, merchantId, memberId, 'USD');
-const payout = (memberId: number, amount: number, key: string): Posting => ({
-  merchantId,
-  currency: 'USD',
-  key,
-  kind: 'adjustment',
-  legs: [
-    { account: { wallet: memberId }, amount: -amount },
-    { account: { house: 'house:payouts' }, amount },
-  ],
-});
+const payout = (memberId: number, amount: number, key: string) =>
+  debitPosting({ merchantId, memberId, amount, key });
 
 const keyWritten = async (key: string) =>
   (await ctx.db
