@@ -6,7 +6,13 @@ import { createAccount } from '../../../test/members.js';
 import type { Db } from '../../db/connection.js';
 import { AccountMemory } from './ledger-account-memory.js';
 import { prepare, writePostings } from './ledger-batch.js';
-import { credit, debitPosting, expectLedgerSound } from './ledger-test-kit.js';
+import { transactionWithRetry } from './ledger-retry.js';
+import {
+  credit,
+  debitPosting,
+  expectLedgerSound,
+  keyWritten as keyWrittenIn,
+} from './ledger-test-kit.js';
 import { post, walletBalance } from './ledger.service.js';
 import type { Posting } from './ledger.types.js';
 
@@ -22,6 +28,8 @@ afterEach(() => vi.restoreAllMocks());
 const balanceOf = (memberId: number) => walletBalance(ctx.db, merchantId, memberId, 'USD');
 const payout = (memberId: number, amount: number, key: string) =>
   debitPosting({ merchantId, memberId, amount, key });
+
+const keyWritten = (key: string) => keyWrittenIn(ctx.db, merchantId, key);
 
 /** Payouts written the unlocked way, as the group committer writes them, with `memory`. */
 const writeUnlocked = (db: Db, memory: AccountMemory, ...postings: Posting[]) =>
@@ -97,17 +105,44 @@ describe('a batch whose accounts the committer remembers', () => {
     await expectLedgerSound(ctx.db);
   });
 
-  it('is read again after a locked batch on its accounts', async () => {
+  it('keeps what a locked batch left once it has committed, and nothing of one rolled back', async () => {
     const { memberId, memory } = await remembered(30, 'locked');
-    await ctx.db
-      .transaction()
-      .execute((trx) =>
-        writePostings(trx, [prepare(payout(memberId, 4, 'locked:held'))], true, undefined, memory),
-      );
+    const locked = (key: string) => (trx: Db) =>
+      writePostings(trx, [prepare(payout(memberId, 4, key))], true, undefined, memory);
+
+    // Its accounts known, the locked batch too goes without its look-up.
     const { db, statements } = counted(ctx.db);
+    await db.transaction().execute(locked('locked:kept'));
+    memory.keepStaged();
+    expect(statements()).toBe(1);
+
+    const undone = new Error('undone');
+    await expect(
+      ctx.db.transaction().execute(async (trx) => {
+        await locked('locked:undone')(trx);
+        throw undone;
+      }),
+    ).rejects.toBe(undone);
+    memory.unstage();
+
+    const before = statements();
     const [outcome] = await writeUnlocked(db, memory, payout(memberId, 5, 'locked:after'));
     expect(outcome).toMatchObject({ result: { status: 'committed', wallets: [{ balance: 21 }] } });
-    expect(statements()).toBe(2);
+    expect(statements() - before).toBe(1);
+    expect(await keyWritten('locked:undone')).toBe(false);
+    await expectLedgerSound(ctx.db);
+  });
+
+  it('reruns a locked batch the reading way when a remembered balance had moved', async () => {
+    const { memberId, memory } = await remembered(30, 'locked-moved');
+    await post(ctx.db, payout(memberId, 25, 'locked-moved:elsewhere'));
+    const [outcome] = await transactionWithRetry(ctx.db, (trx) =>
+      writePostings(trx, [prepare(payout(memberId, 4, 'locked-moved:a'))], true, undefined, memory),
+    );
+    memory.keepStaged();
+    expect(outcome).toMatchObject({ result: { status: 'committed', wallets: [{ balance: 1 }] } });
+    expect(await balanceOf(memberId)).toBe(1);
+    await expectLedgerSound(ctx.db);
   });
 
   it('takes new transaction ids when the ones taken ahead have waited over a second', async () => {

@@ -32,6 +32,7 @@ export class AccountMemory {
   readonly #accounts = new Map<string, StartedAccount>();
   #ids: number[] = [];
   #idsTakenAt = 0;
+  #staged: { accounts: StartedAccount[]; balances: Map<number, number> } | null = null;
 
   /** A start for these accounts and keys without reading them, or null when one is unknown. */
   recall(wanted: WantedAccount[], keys: number): BatchStart | null {
@@ -84,6 +85,23 @@ export class AccountMemory {
       if (this.#accounts.size <= MAX_ACCOUNTS) break;
       this.#accounts.delete(key);
     }
+  }
+
+  /**
+   * What a batch in a transaction left, kept by `keepStaged` once it has committed: a
+   * rolled-back batch must not be remembered. One batch at a time per memory.
+   */
+  stage(accounts: StartedAccount[], balances: Map<number, number>): void {
+    this.#staged = { accounts, balances };
+  }
+
+  unstage(): void {
+    this.#staged = null;
+  }
+
+  keepStaged(): void {
+    if (this.#staged) this.remember(this.#staged.accounts, this.#staged.balances);
+    this.#staged = null;
   }
 
   /** Accounts some other writer may have moved. */

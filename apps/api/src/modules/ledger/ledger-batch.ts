@@ -168,8 +168,10 @@ type FreshOptions = {
   locking: boolean;
   /** Other statements follow the write before its answer, so no outcome may change after. */
   followed: boolean;
-  /** Unlocked: what the write leaves is remembered, and ids are taken ahead into it. */
+  /** What the write leaves is remembered, and ids are taken ahead into it. */
   memory: AccountMemory | undefined;
+  /** In the caller's transaction: remembered only once the committer has seen it commit. */
+  staged: boolean;
 };
 
 /**
@@ -181,7 +183,7 @@ async function writeFresh(
   fresh: Fresh[],
   start: BatchStart,
   outcomes: (Outcome | undefined)[],
-  { locking, followed, memory }: FreshOptions,
+  { locking, followed, memory, staged }: FreshOptions,
 ): Promise<() => Promise<void>> {
   if (!locking && !start.locked) throw new NeedsLocks('an account has to be created');
   const { idOf, locked } = start.locked
@@ -260,7 +262,8 @@ async function writeFresh(
     memory?.keepIds(reserved);
     for (const result of results) if (result.status === 'committed') result.createdAt = now;
     if (written === fresh.length) {
-      memory?.remember(start.locked ?? [], balances);
+      if (staged) memory?.stage(start.locked ?? [], balances);
+      else memory?.remember(start.locked ?? [], balances);
       return;
     }
     if (!locking) throw new NeedsLocks('a balance changed since it was read');
@@ -292,10 +295,12 @@ async function writeFresh(
  * started with them as soon as the write is sent, so on a pipelined connection its
  * statements share the write's round trip. A key written meanwhile then throws `KeyRace`.
  *
- * With a `memory`, an unlocked batch whose accounts it knows skips the look-up: its guarded
- * write alone, which answers as the two would have. When that write gives way (a balance
- * moved, a key already written) the batch is written again with its look-up. A locked
- * batch makes the memory forget its accounts.
+ * With a `memory`, a batch whose accounts it knows skips the look-up: its guarded write
+ * alone, which answers as the two would have. When that write gives way (a balance moved, a
+ * key already written) the memory forgets those accounts and the batch is written again
+ * with its look-up: at once unlocked; locked, by `KeyRace`, which reruns the transaction
+ * (its work was sent behind the write, and a failed statement ends it anyway). A locked
+ * batch stages what it leaves; the committer keeps it once the transaction has committed.
  */
 export async function writePostings(
   trx: Db,
@@ -311,25 +316,22 @@ export async function writePostings(
     ]),
   );
   const wanted = wantedAccounts(batch.map((b) => b.posting));
-  if (locking) memory?.forget(wanted);
-  const options = {
-    locking,
-    followed: followedBy !== undefined,
-    memory: locking ? undefined : memory,
-  };
+  const options = { locking, followed: followedBy !== undefined, memory, staged: locking };
+  memory?.unstage();
 
-  const recalled = options.memory?.recall(wanted, keys.size);
+  const recalled = memory?.recall(wanted, keys.size);
   if (recalled) {
     try {
-      return await writeFrom(trx, batch, recalled, options, followedBy);
+      return await writeFrom(trx, batch, recalled, { ...options, locking: false }, followedBy);
     } catch (error) {
       if (!(error instanceof NeedsLocks) && !isUniqueViolation(error)) throw error;
       memory!.forget(wanted);
+      if (locking) throw new KeyRace('a remembered balance or key had changed');
     }
   }
-  const ahead = options.memory?.idsWanted() ?? 0;
+  const ahead = memory?.idsWanted() ?? 0;
   const start = await startBatch(trx, [...keys.values()], wanted, keys.size + ahead, locking);
-  options.memory?.keepIds(start.transactionIds.slice(keys.size));
+  memory?.keepIds(start.transactionIds.slice(keys.size));
   return writeFrom(trx, batch, start, options, followedBy);
 }
 

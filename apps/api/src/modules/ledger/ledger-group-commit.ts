@@ -111,7 +111,7 @@ class GroupCommitter {
     try {
       outcomes =
         (await this.#writeUnlocked(batch)) ??
-        (await transactionWithRetry(this.db, (trx) =>
+        (await this.#inTransaction((trx) =>
           writePostings(
             trx,
             batch.map((p) => p.prepared),
@@ -151,9 +151,20 @@ class GroupCommitter {
     }
   }
 
+  /** A locked write; what it leaves is remembered once it has committed. */
+  async #inTransaction(work: (trx: Db) => Promise<Outcome[]>): Promise<Outcome[]> {
+    try {
+      const outcomes = await transactionWithRetry(this.db, work);
+      this.#memory.keepStaged();
+      return outcomes;
+    } finally {
+      this.#memory.unstage();
+    }
+  }
+
   async #writeAlone(p: Pending): Promise<void> {
     try {
-      const [outcome] = await transactionWithRetry(this.db, (trx) =>
+      const [outcome] = await this.#inTransaction((trx) =>
         writePostings(
           trx,
           [p.prepared],

@@ -31,6 +31,15 @@ export const credit = (db: Db, m: Move): Promise<PostingResult> =>
     ],
   });
 
+/** Whether a transaction was written under this key. */
+export const keyWritten = async (db: Db, merchantId: number, key: string): Promise<boolean> =>
+  (await db
+    .selectFrom('ledger_transaction')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst()) !== undefined;
+
 /** The posting of money leaving the wallet for the payouts house account. */
 export const debitPosting = (m: Move): Posting => ({
   merchantId: m.merchantId,

@@ -5,7 +5,13 @@ import { createMerchant } from '../../../test/factories.js';
 import { createAccount } from '../../../test/members.js';
 import { NeedsLocks, prepare, writePostings } from './ledger-batch.js';
 import { writeBatch, type BatchWrite } from './ledger-batch.repo.js';
-import { credit, debitPosting, expectLedgerSound, postingHeldOpen } from './ledger-test-kit.js';
+import {
+  credit,
+  debitPosting,
+  expectLedgerSound,
+  keyWritten as keyWrittenIn,
+  postingHeldOpen,
+} from './ledger-test-kit.js';
 import { post, walletBalance } from './ledger.service.js';
 
 let ctx: TestContext;
@@ -21,13 +27,7 @@ const balanceOf = (memberId: number) => walletBalance(ctx.db, merchantId, member
 const payout = (memberId: number, amount: number, key: string) =>
   debitPosting({ merchantId, memberId, amount, key });
 
-const keyWritten = async (key: string) =>
-  (await ctx.db
-    .selectFrom('ledger_transaction')
-    .select('id')
-    .where('merchant_id', '=', merchantId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst()) !== undefined;
+const keyWritten = (key: string) => keyWrittenIn(ctx.db, merchantId, key);
 
 /** A funded member's wallet and the payouts account, with their balances now. */
 async function fundedAccounts(amount: number, key: string) {
