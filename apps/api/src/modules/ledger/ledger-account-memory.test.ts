@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
 import { createAccount } from '../../../test/members.js';
-import type { Db } from '../../db/connection.js';
+import { createDb, type Db } from '../../db/connection.js';
 import { AccountMemory } from './ledger-account-memory.js';
 import { prepare, writePostings } from './ledger-batch.js';
 import { transactionWithRetry } from './ledger-retry.js';
@@ -156,3 +156,40 @@ describe('a batch whose accounts the committer remembers', () => {
     await expectLedgerSound(ctx.db);
   });
 });
+
+describe.skipIf(process.env.SORTEO_TEST_DB !== 'postgres')(
+  'two processes on the same wallets, each committer with its memory',
+  () => {
+    // PGlite is a single session. A second pool is what a second API process brings: its
+    // own group committer, whose remembered balances the first one's writes make stale.
+    it('debit exactly what the wallets hold, never more', async () => {
+      const other = await createDb(ctx.config.database);
+      try {
+        const members = await Promise.all(
+          Array.from({ length: 5 }, () => createAccount(ctx.db, merchantId)),
+        );
+        for (const { id } of members)
+          await credit(ctx.db, { merchantId, memberId: id, amount: 10, key: `two:fund:${id}` });
+        // Turn about, three debits of 1 on every wallet: each side's memory is always one
+        // turn of the other side behind, and the last turns meet the empty wallets.
+        const results = [];
+        for (let turn = 0; turn < 6; turn++) {
+          const db = turn % 2 ? other : ctx.db;
+          results.push(
+            ...(await Promise.all(
+              members.flatMap(({ id }) =>
+                [0, 1, 2].map((k) => post(db, payout(id, 1, `two:${turn}:${id}:${k}`))),
+              ),
+            )),
+          );
+        }
+        expect(results.filter((r) => r.status === 'committed')).toHaveLength(50);
+        expect(results.filter((r) => r.status === 'failed')).toHaveLength(40);
+        for (const { id } of members) expect(await balanceOf(id)).toBe(0);
+        await expectLedgerSound(ctx.db);
+      } finally {
+        await other.destroy();
+      }
+    });
+  },
+);
