@@ -21,12 +21,13 @@ export const accountKeyOf = (
 ) => `${merchantId}\u0000${currency}\u0000${specKey(kind, memberId)}`;
 
 /**
- * What one process's unlocked batches last wrote: each account's id and balance, and
+ * What one group committer's batches last wrote: each account's id and balance, and
  * transaction ids taken ahead. With it a batch whose accounts are all known skips its
- * look-up and goes in one round trip, its guarded write. Nothing here is trusted: the write
- * checks every strict balance under its locks and writes nothing when one moved (another
- * process, a locked batch, a settlement), and a key already written fails it whole; then
- * the batch is written again the usual way, which reads first.
+ * look-up: an unlocked one goes in one round trip, its guarded write. Nothing here is
+ * trusted: the write checks every strict balance under its locks and writes nothing when one
+ * moved (another process, a settlement), and a key already written fails it whole; then the
+ * batch is written again the usual way, which reads first. A batch written in a transaction
+ * is staged and kept only once the committer has seen it commit.
  */
 export class AccountMemory {
   readonly #accounts = new Map<string, StartedAccount>();
