@@ -37,10 +37,8 @@ export class AccountMemory {
 
   /** A start for these accounts and keys without reading them, or null when one is unknown. */
   recall(wanted: WantedAccount[], keys: number): BatchStart | null {
-    if (this.#ids.length < keys || performance.now() - this.#idsTakenAt > IDS_FRESH_MS) {
-      this.#ids = [];
-      return null;
-    }
+    if (performance.now() - this.#idsTakenAt > IDS_FRESH_MS) this.#ids = [];
+    if (this.#ids.length < keys) return null;
     const locked: StartedAccount[] = [];
     for (const w of wanted) {
       const account = this.#accounts.get(

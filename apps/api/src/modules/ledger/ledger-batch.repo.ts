@@ -254,12 +254,15 @@ export async function writeBatch(
     unchanged as (
       select count(*) = ${guard.length}::int and coalesce(bool_and(delta = 0 or not strict), true)
         as ok from shift
-    ),`
+    ),
+    moved as (select id, delta from shift where delta <> 0),`
     : sql``;
   // Unguarded, the accounts are locked since the balances were read: nothing to shift.
+  // Guarded, only the accounts that moved are looked through (a house account or none), as
+  // every entry of the batch looks.
   const shifted = (column: string, id: string) =>
     guard
-      ? sql`${sql.ref(column)} + coalesce((select delta from shift where shift.id = ${sql.ref(id)}), 0)`
+      ? sql`${sql.ref(column)} + coalesce((select delta from moved where moved.id = ${sql.ref(id)}), 0)`
       : sql.ref(column);
   const { rows } = await sql<{
     written: string | number;
