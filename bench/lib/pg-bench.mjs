@@ -74,6 +74,28 @@ export async function baselineB({ connections, duration, wallets }) {
   }
 }
 
+/**
+ * B on both sides of what it is compared with: `measure` runs between two pgbench runs, and B
+ * is their mean. The machine's speed drifts by a third within minutes (bench/README.md), and a
+ * single B taken a minute before the loads leans whichever way it drifted.
+ */
+export async function bracketedB(options, measure) {
+  const before = await baselineB(options);
+  progress('baseline B, before', before);
+  const measured = await measure();
+  const after = await baselineB(options);
+  progress('baseline B, after', after);
+  const mean = (a, b) => Number(((a + b) / 2).toFixed(1));
+  return {
+    b: {
+      tps: mean(before.tps, after.tps),
+      latencyAverageMs: mean(before.latencyAverageMs, after.latencyAverageMs),
+      runs: [before.tps, after.tps].map((t) => Number(t.toFixed(1))),
+    },
+    measured,
+  };
+}
+
 /** The built ledger check on the database `env` points at: its exit code and last line. */
 export function ledgerCheck(env) {
   const result = spawnSync(process.execPath, [join(apiDist, 'ledger-check.js')], {

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import {
-  baselineB,
+  bracketedB,
   ledgerCheck,
   pgUrl,
   progress,
@@ -227,11 +227,10 @@ async function onPostgres() {
 }
 
 const machine = { cores: cpus().length, loadAverage: loadavg().map((l) => Number(l.toFixed(2))) };
-const b = targets.has('baseline')
-  ? await baselineB({ connections, duration, wallets: 1000 })
-  : null;
-if (b) progress('baseline B', b);
-const postgres = targets.has('postgres') ? await onPostgres() : null;
+const onPostgresTarget = () => (targets.has('postgres') ? onPostgres() : null);
+const { b, measured: postgres } = targets.has('baseline')
+  ? await bracketedB({ connections, duration, wallets: 1000 }, onPostgresTarget)
+  : { b: null, measured: await onPostgresTarget() };
 const summary = {
   at: new Date().toISOString(),
   machine,

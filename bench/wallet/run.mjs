@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
-  baselineB,
+  bracketedB,
   ledgerCheck,
   pgUrl,
   progress,
@@ -226,9 +226,10 @@ async function onPglite() {
   }
 }
 
-const b = targets.has('baseline') ? await baselineB({ connections, duration, wallets }) : null;
-if (b) progress('baseline B', b);
-const postgres = targets.has('postgres') ? await onPostgres() : null;
+const onPostgresTarget = () => (targets.has('postgres') ? onPostgres() : null);
+const { b, measured: postgres } = targets.has('baseline')
+  ? await bracketedB({ connections, duration, wallets }, onPostgresTarget)
+  : { b: null, measured: await onPostgresTarget() };
 const pglite = targets.has('pglite') ? await onPglite() : null;
 const summary = {
   wallets,
