@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { openPglite } from './pglite-template.js';
-import { attachPipelinedPool } from './pipelined.js';
+import { attachPipelinedPool, PipelinedSession } from './pipelined.js';
 import { prepareMarkedStatements } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
@@ -15,23 +15,26 @@ export async function createDb(database: Config['database']): Promise<Db> {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     prepareMarkedStatements(pool);
-    // The ledger writes one batch at a time: two connections cover a batch and a fallback.
-    const pipelined = new pg.Pool({ connectionString: database.url, max: 2, pipeline: true });
+    // The ledger's own connections: one it keeps for its unlocked batches (the session), and
+    // two for its transactions, a batch and a fallback.
+    const pipelined = new pg.Pool({ connectionString: database.url, max: 3, pipeline: true });
     prepareMarkedStatements(pipelined);
+    const session = new PipelinedSession(pipelined);
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: endingToo(pool, pipelined) }),
+      dialect: new PostgresDialect({ pool: endingToo(pool, pipelined, session) }),
     });
-    attachPipelinedPool(db, pipelined);
+    attachPipelinedPool(db, pipelined, session);
     return db;
   }
   const pglite = database.dir ? await openPglite(database.dir) : new PGlite();
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }
 
-/** The pool Kysely ends on `destroy`, ending the other with it. */
-function endingToo(pool: pg.Pool, other: pg.Pool): pg.Pool {
+/** The pool Kysely ends on `destroy`, ending the other with it once the session is back. */
+function endingToo(pool: pg.Pool, other: pg.Pool, session: PipelinedSession): pg.Pool {
   const end = pool.end.bind(pool);
   pool.end = (async () => {
+    await session.close();
     await Promise.all([end(), other.end()]);
   }) as pg.Pool['end'];
   return pool;

@@ -10,9 +10,11 @@ import type { Database } from './schema.js';
  * and the first statement, a batch's write and the rows written with it — share a round trip.
  */
 const pipelinedPools = new WeakMap<Db, pg.Pool>();
+const sessions = new WeakMap<Db, PipelinedSession>();
 
-export function attachPipelinedPool(db: Db, pool: pg.Pool): void {
+export function attachPipelinedPool(db: Db, pool: pg.Pool, session: PipelinedSession): void {
   pipelinedPools.set(db, pool);
+  sessions.set(db, session);
 }
 
 /** A Kysely on one client, each query sent as soon as it is built (no lock between them). */
@@ -61,4 +63,57 @@ export async function pipelinedTransaction<T>(db: Db, work: (trx: Db) => Promise
   } finally {
     client.release(broken);
   }
+}
+
+/**
+ * One connection of the pipelined pool kept by one user: statements sent on it go on the
+ * wire at once and PostgreSQL runs them one after another, in the order sent, each its own
+ * transaction. A broken connection is dropped and another opened.
+ */
+export class PipelinedSession {
+  #client: Promise<pg.PoolClient | null> | null = null;
+  #db: Db | null = null;
+  #closed = false;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** The session, or null while its connection opens (callers use the pool meanwhile). */
+  current(): Db | null {
+    if (!this.#client && !this.#closed) this.#open();
+    return this.#db;
+  }
+
+  #open(): void {
+    this.#client = this.pool.connect().then(
+      (client) => {
+        client.on('error', (error) => this.#drop(client, error));
+        this.#db = boundDb(client);
+        return client;
+      },
+      () => {
+        this.#client = null;
+        return null;
+      },
+    );
+  }
+
+  #drop(client: pg.PoolClient, error: Error): void {
+    this.#db = null;
+    this.#client = null;
+    client.release(error);
+  }
+
+  /** Gives the connection back, so the pool can end. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.#db = null;
+    const client = await this.#client;
+    this.#client = null;
+    client?.release();
+  }
+}
+
+/** The database's pipelined session (PostgreSQL only): see `PipelinedSession`. */
+export function pipelinedSession(db: Db): Db | null {
+  return sessions.get(db)?.current() ?? null;
 }

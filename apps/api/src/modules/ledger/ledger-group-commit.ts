@@ -1,7 +1,9 @@
 import type { Db } from '../../db/connection.js';
-import { AccountMemory } from './ledger-account-memory.js';
+import { pipelinedSession } from '../../db/pipelined.js';
+import { AccountMemory, accountKeyOf } from './ledger-account-memory.js';
 import { writePostings, type AuditOf, type Outcome, type Prepared } from './ledger-batch.js';
 import { announceCommitted } from './ledger-events.js';
+import { accountSpec, nonNegativeKinds } from './ledger-legs.js';
 import { transactionWithRetry } from './ledger-retry.js';
 import type { PostingResult } from './ledger.types.js';
 
@@ -34,6 +36,26 @@ type Pending = {
 /** Postings written in one transaction at most; more wait for the next. */
 export const MAX_BATCH = 64;
 
+/**
+ * A batch goes behind the one being written once this many postings wait, and no fewer than
+ * the last batch that went alone carried: smaller batches cost PostgreSQL more per posting
+ * than the wait they save (bench/README.md, "2026-11-26, evening").
+ */
+const BEHIND_MIN = 8;
+
+const isLocked = (p: Pending) => p.within !== undefined || p.shared !== undefined;
+
+/** The accounts of a posting that may not go below zero (wallets, holds), by memory key. */
+function strictKeys(p: Pending): string[] {
+  const { merchantId, currency, legs } = p.prepared.posting;
+  const keys: string[] = [];
+  for (const leg of legs) {
+    const { kind, memberId } = accountSpec(leg.account);
+    if (nonNegativeKinds.has(kind)) keys.push(accountKeyOf(merchantId, currency, kind, memberId));
+  }
+  return keys;
+}
+
 /** Each posting's own work, then the shared work, in the batch's transaction, after the money. */
 async function runWithin(trx: Db, batch: Pending[], outcomes: Outcome[]): Promise<void> {
   const shared = new Map<Shared<unknown>['run'], SharedItem<unknown>[]>();
@@ -52,15 +74,34 @@ async function runWithin(trx: Db, batch: Pending[], outcomes: Outcome[]): Promis
 
 /**
  * Group commit: postings that arrive while a batch is being written queue up and go
- * together in the next transaction, so a burst costs a few commits instead of one each.
- * One batch at a time per database; each posting still succeeds or fails on its own.
+ * together in the next transaction, so a burst costs a few commits instead of one each;
+ * each posting still succeeds or fails on its own.
+ *
+ * On PostgreSQL, unlocked batches go over the database's pipelined session, and a second
+ * one may be sent behind the one being written, so PostgreSQL starts it the moment the
+ * first commits instead of waiting for this process to read that answer and send the next
+ * (docs/decisions/0014-batches-behind-batches.md). It carries only postings whose wallets and
+ * holds the first does not touch: it was computed on balances from before the first, which
+ * its guarded write checks anyway. A locked batch (a posting with work of its own) always
+ * goes alone.
  */
 class GroupCommitter {
   readonly #queue: Pending[] = [];
-  #busy = false;
+  /** Batches being written: none, one, or two unlocked ones on the session. */
+  #writing = 0;
+  /** The batch being written is locked: nothing goes behind it. */
+  #alone = false;
+  /** Strict accounts (`strictKeys`) of the batches being written. */
+  readonly #strictWriting = new Set<string>();
+  /** Postings of the last batch sent while none was being written. */
+  #lastSize = 0;
   #scheduled = false;
+  /** Locked transactions of this committer run one at a time (they share the staging). */
+  #lockedTurn: Promise<void> = Promise.resolve();
   /** Accounts this committer last wrote, so its next batch on them skips the look-up. */
   readonly #memory = new AccountMemory();
+  /** Batches sent, and of them those sent behind another. */
+  readonly stats = { batches: 0, behind: 0 };
 
   constructor(private readonly db: Db) {}
 
@@ -84,7 +125,8 @@ class GroupCommitter {
    * first going alone and the rest waiting a whole batch for it.
    */
   #flush(): void {
-    if (this.#busy || this.#scheduled || this.#queue.length === 0) return;
+    if (this.#scheduled || this.#queue.length === 0) return;
+    if (this.#writing > 0 && !this.#canGoBehind()) return;
     this.#scheduled = true;
     setImmediate(() => {
       this.#scheduled = false;
@@ -93,11 +135,63 @@ class GroupCommitter {
   }
 
   #start(): void {
-    if (this.#busy || this.#queue.length === 0) return;
-    this.#busy = true;
-    const batch = this.#queue.splice(0, MAX_BATCH);
+    if (this.#queue.length === 0) return;
+    if (this.#writing === 0) {
+      const batch = this.#queue.splice(0, MAX_BATCH);
+      this.#lastSize = batch.length;
+      this.#send(batch);
+    } else if (this.#canGoBehind()) {
+      const behind = this.#takeBehind();
+      if (behind.length > 0) this.#send(behind);
+    }
+  }
+
+  /**
+   * Whether a batch may go behind the one being written: an unlocked one, on the session,
+   * with enough waiting, and no locked posting among them (it would wait for ever behind a
+   * stream of unlocked batches).
+   */
+  #canGoBehind(): boolean {
+    return (
+      this.#writing === 1 &&
+      !this.#alone &&
+      this.#queue.length >= Math.max(BEHIND_MIN, this.#lastSize) &&
+      !this.#queue.some(isLocked) &&
+      pipelinedSession(this.db) !== null
+    );
+  }
+
+  /**
+   * The waiting postings that touch no strict account of the batch being written, nor one
+   * of a posting left waiting before them (so each account's postings keep their order).
+   */
+  #takeBehind(): Pending[] {
+    const taken: Pending[] = [];
+    const left: Pending[] = [];
+    const blocked = new Set(this.#strictWriting);
+    for (const p of this.#queue) {
+      const keys = strictKeys(p);
+      if (taken.length < MAX_BATCH && !keys.some((k) => blocked.has(k))) taken.push(p);
+      else {
+        left.push(p);
+        for (const k of keys) blocked.add(k);
+      }
+    }
+    this.#queue.splice(0, this.#queue.length, ...left);
+    return taken;
+  }
+
+  #send(batch: Pending[]): void {
+    const keys = batch.flatMap(strictKeys);
+    for (const k of keys) this.#strictWriting.add(k);
+    this.stats.batches += 1;
+    if (this.#writing > 0) this.stats.behind += 1;
+    this.#writing += 1;
+    this.#alone = batch.some(isLocked);
     void this.#write(batch).then((answer) => {
-      this.#busy = false;
+      for (const k of keys) this.#strictWriting.delete(k);
+      this.#writing -= 1;
+      if (this.#writing === 0) this.#alone = false;
       // The next batch goes out before this one's postings are answered: its look-up is on
       // its way while their replies are written, instead of waiting for them.
       this.#start();
@@ -132,15 +226,16 @@ class GroupCommitter {
 
   /**
    * Postings with no work of their own go in two round trips, no transaction held open
-   * between them (`writePostings` unlocked). Null when the batch has such work, or when
-   * the unlocked write gave way (an account to create, a balance or key another writer
-   * changed, any failure): it wrote nothing, and the locked way decides.
+   * between them (`writePostings` unlocked), on the session where there is one. Null when
+   * the batch has such work, or when the unlocked write gave way (an account to create, a
+   * balance or key another writer changed, any failure): it wrote nothing, and the locked
+   * way decides.
    */
   async #writeUnlocked(batch: Pending[]): Promise<Outcome[] | null> {
-    if (batch.some((p) => p.within || p.shared)) return null;
+    if (batch.some(isLocked)) return null;
     try {
       return await writePostings(
-        this.db,
+        pipelinedSession(this.db) ?? this.db,
         batch.map((p) => p.prepared),
         false,
         undefined,
@@ -153,12 +248,17 @@ class GroupCommitter {
 
   /** A locked write; what it leaves is remembered once it has committed. */
   async #inTransaction(work: (trx: Db) => Promise<Outcome[]>): Promise<Outcome[]> {
+    const turn = this.#lockedTurn;
+    let done!: () => void;
+    this.#lockedTurn = new Promise((resolve) => (done = resolve));
+    await turn;
     try {
       const outcomes = await transactionWithRetry(this.db, work);
       this.#memory.keepStaged();
       return outcomes;
     } finally {
       this.#memory.unstage();
+      done();
     }
   }
 
@@ -202,4 +302,9 @@ export function groupCommitter(db: Db): GroupCommitter {
     committers.set(db, committer);
   }
   return committer;
+}
+
+/** How many batches the database's committer sent, and how many of them behind another. */
+export function groupCommitStats(db: Db): Readonly<GroupCommitter['stats']> {
+  return groupCommitter(db).stats;
 }

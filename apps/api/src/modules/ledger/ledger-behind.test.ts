@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context.js';
+import { createMerchant } from '../../../test/factories.js';
+import { createAccount } from '../../../test/members.js';
+import { groupCommitStats } from './ledger-group-commit.js';
+import { credit, debit, expectLedgerSound } from './ledger-test-kit.js';
+import { post, walletBalance } from './ledger.service.js';
+import type { PostingResult } from './ledger.types.js';
+
+let ctx: TestContext;
+let merchantId: number;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  merchantId = (await createMerchant(ctx.db)).id;
+});
+afterAll(() => ctx.close());
+
+const onPostgres = process.env.SORTEO_TEST_DB === 'postgres';
+
+async function fundedMembers(count: number, amount: number, tag: string): Promise<number[]> {
+  const members = await Promise.all(
+    Array.from({ length: count }, async () => (await createAccount(ctx.db, merchantId)).id),
+  );
+  await Promise.all(
+    members.map((memberId) =>
+      credit(ctx.db, { merchantId, memberId, amount, key: `${tag}:fund:${memberId}` }),
+    ),
+  );
+  return members;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `clients` callers, each debiting 1 from a member after another and waiting for each
+ * answer, as players behind HTTP connections do, until `more` says stop. Each waits a
+ * moment of its own between debits, as answers and requests take their time over HTTP, so
+ * postings keep arriving while a batch is written instead of all at once.
+ */
+async function stream(
+  members: number[],
+  clients: number,
+  tag: string,
+  more: (sent: number) => boolean,
+): Promise<{ memberId: number; result: PostingResult }[]> {
+  const answered: { memberId: number; result: PostingResult }[] = [];
+  let sent = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      for (;;) {
+        await pause(c % 4);
+        if (!more(sent)) return;
+        const n = sent++;
+        const memberId = members[(n * 7 + c) % members.length]!;
+        const result = await debit(ctx.db, { merchantId, memberId, amount: 1, key: `${tag}:${n}` });
+        answered.push({ memberId, result });
+      }
+    }),
+  );
+  return answered;
+}
+
+describe('batches behind batches', () => {
+  it('sends batches behind the one being written on PostgreSQL, each wallet moving exactly', async () => {
+    const members = await fundedMembers(40, 100, 'behind');
+    const before = { ...groupCommitStats(ctx.db) };
+
+    const answered = await stream(members, 30, 'behind', (sent) => sent < 900);
+
+    const stats = groupCommitStats(ctx.db);
+    const behind = stats.behind - before.behind;
+    // PGlite is one session: nothing can go behind there.
+    if (onPostgres) expect(behind).toBeGreaterThan(0);
+    else expect(behind).toBe(0);
+    expect(answered).toHaveLength(900);
+    expect(answered.every((a) => a.result.status === 'committed')).toBe(true);
+    for (const memberId of members) {
+      const mine = answered.filter((a) => a.memberId === memberId);
+      // Each debit of a wallet saw every one before it: its answers are 99, 98, … once each.
+      const balances = mine
+        .map((a) => (a.result.status === 'committed' ? a.result.wallets[0]!.balance : -1))
+        .sort((x, y) => y - x);
+      expect(balances).toEqual(mine.map((_, i) => 99 - i));
+      expect(await walletBalance(ctx.db, merchantId, memberId, 'USD')).toBe(100 - mine.length);
+    }
+    await expectLedgerSound(ctx.db);
+  });
+
+  it('writes a posting with work of its own while unlocked batches keep coming', async () => {
+    const members = await fundedMembers(20, 10_000, 'starve');
+    const memberId = members[0]!;
+    let lockedDone = false;
+    let worked = false;
+    const streaming = stream(
+      members.slice(1),
+      30,
+      'starve',
+      (sent) => !lockedDone && sent < 20_000,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const result = await post(
+      ctx.db,
+      {
+        merchantId,
+        currency: 'USD',
+        key: 'starve:locked',
+        kind: 'deposit',
+        legs: [
+          { account: { house: 'clearing:deposits' }, amount: -5 },
+          { account: { wallet: memberId }, amount: 5 },
+        ],
+      },
+      { within: async () => void (worked = true) },
+    );
+    lockedDone = true;
+    const answered = await streaming;
+    expect(result.status).toBe('committed');
+    expect(worked).toBe(true);
+    // It went in while the others still came, not after all of them had been written.
+    expect(answered.length).toBeLessThan(20_000);
+    expect(await walletBalance(ctx.db, merchantId, memberId, 'USD')).toBe(10_005);
+    await expectLedgerSound(ctx.db);
+  });
+});
