@@ -86,7 +86,14 @@ export class PipelinedSession {
   #open(): void {
     this.#client = this.pool.connect().then(
       (client) => {
-        client.on('error', (error) => this.#drop(client, error));
+        const onError = (error: Error) => {
+          client.off('error', onError);
+          this.#db = null;
+          this.#client = null;
+          client.release(error);
+        };
+        client.on('error', onError);
+        this.#forget = () => client.off('error', onError);
         this.#db = boundDb(client);
         return client;
       },
@@ -97,11 +104,8 @@ export class PipelinedSession {
     );
   }
 
-  #drop(client: pg.PoolClient, error: Error): void {
-    this.#db = null;
-    this.#client = null;
-    client.release(error);
-  }
+  /** Takes the kept connection's error listener off, once it is given back. */
+  #forget: () => void = () => undefined;
 
   /** Gives the connection back, so the pool can end. */
   async close(): Promise<void> {
@@ -109,7 +113,9 @@ export class PipelinedSession {
     this.#db = null;
     const client = await this.#client;
     this.#client = null;
-    client?.release();
+    if (!client) return;
+    this.#forget();
+    client.release();
   }
 }
 

@@ -31,6 +31,8 @@ type Pending = {
   shared: Shared<unknown> | undefined;
   resolve: (result: PostingResult) => void;
   reject: (error: unknown) => void;
+  /** `strictKeysOf`, worked out once. */
+  strict?: string[];
 };
 
 /** Postings written in one transaction at most; more wait for the next. */
@@ -45,14 +47,19 @@ const BEHIND_MIN = 8;
 
 const isLocked = (p: Pending) => p.within !== undefined || p.shared !== undefined;
 
-/** The accounts of a posting that may not go below zero (wallets, holds), by memory key. */
-function strictKeys(p: Pending): string[] {
+/**
+ * The accounts of a posting that may not go below zero (wallets, holds), by memory key;
+ * kept on the posting, as a waiting one is looked at each time a batch may go behind.
+ */
+function strictKeysOf(p: Pending): string[] {
+  if (p.strict) return p.strict;
   const { merchantId, currency, legs } = p.prepared.posting;
   const keys: string[] = [];
   for (const leg of legs) {
     const { kind, memberId } = accountSpec(leg.account);
     if (nonNegativeKinds.has(kind)) keys.push(accountKeyOf(merchantId, currency, kind, memberId));
   }
+  p.strict = keys;
   return keys;
 }
 
@@ -91,7 +98,7 @@ class GroupCommitter {
   #writing = 0;
   /** The batch being written is locked: nothing goes behind it. */
   #alone = false;
-  /** Strict accounts (`strictKeys`) of the batches being written. */
+  /** Strict accounts (`strictKeysOf`) of the batches being written. */
   readonly #strictWriting = new Set<string>();
   /** Postings of the last batch sent while none was being written. */
   #lastSize = 0;
@@ -170,7 +177,7 @@ class GroupCommitter {
     const left: Pending[] = [];
     const blocked = new Set(this.#strictWriting);
     for (const p of this.#queue) {
-      const keys = strictKeys(p);
+      const keys = strictKeysOf(p);
       if (taken.length < MAX_BATCH && !keys.some((k) => blocked.has(k))) taken.push(p);
       else {
         left.push(p);
@@ -182,7 +189,7 @@ class GroupCommitter {
   }
 
   #send(batch: Pending[]): void {
-    const keys = batch.flatMap(strictKeys);
+    const keys = batch.flatMap(strictKeysOf);
     for (const k of keys) this.#strictWriting.add(k);
     this.stats.batches += 1;
     if (this.#writing > 0) this.stats.behind += 1;
