@@ -14,10 +14,12 @@ export type Db = Kysely<Database>;
 export async function createDb(database: Config['database']): Promise<Db> {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    survivingLostConnections(pool);
     prepareMarkedStatements(pool);
     // The ledger's own connections: one it keeps for its unlocked batches (the session), and
     // two for its transactions, a batch and a fallback.
     const pipelined = new pg.Pool({ connectionString: database.url, max: 3, pipeline: true });
+    survivingLostConnections(pipelined);
     prepareMarkedStatements(pipelined);
     const session = new PipelinedSession(pipelined);
     const db = new Kysely<Database>({
@@ -28,6 +30,17 @@ export async function createDb(database: Config['database']): Promise<Db> {
   }
   const pglite = database.dir ? await openPglite(database.dir) : new PGlite();
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}
+
+/**
+ * An idle connection that dies (the server restarted, an administrator ended it) is dropped
+ * by its pool, which opens another for the next query. Unheard, the pool's `error` event
+ * would end the process instead.
+ */
+function survivingLostConnections(pool: pg.Pool): void {
+  pool.on('error', (error) => {
+    process.emitWarning(`A database connection was lost: ${error.message}`, 'DatabaseWarning');
+  });
 }
 
 /** The pool Kysely ends on `destroy`, ending the other with it once the session is back. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
@@ -119,6 +120,24 @@ describe('batches behind batches', () => {
     // It went in while the others still came, not after all of them had been written.
     expect(answered.length).toBeLessThan(20_000);
     expect(await walletBalance(ctx.db, merchantId, memberId, 'USD')).toBe(10_005);
+    await expectLedgerSound(ctx.db);
+  });
+
+  it.skipIf(!onPostgres)('keeps writing when its kept connection is cut', async () => {
+    const members = await fundedMembers(10, 100, 'cut');
+    const before = await stream(members, 10, 'cut:before', (sent) => sent < 50);
+    // Every other connection to this database goes, the ledger's kept one among them.
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid()`.execute(ctx.db);
+    await pause(50);
+
+    const after = await stream(members, 10, 'cut:after', (sent) => sent < 50);
+    const answered = [...before, ...after];
+    expect(answered.every((a) => a.result.status === 'committed')).toBe(true);
+    for (const memberId of members) {
+      const debited = answered.filter((a) => a.memberId === memberId).length;
+      expect(await walletBalance(ctx.db, merchantId, memberId, 'USD')).toBe(100 - debited);
+    }
     await expectLedgerSound(ctx.db);
   });
 });
