@@ -92,7 +92,15 @@ if (wants('e2e')) {
 
 console.log('\n── summary');
 for (const r of results) {
-  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+  // A runner can fail with every test passed (vitest does on an unhandled error): say so,
+  // or the summary reads clean while the run is not.
+  const unexplained =
+    r.code !== 0 && r.failed === 0
+      ? ` — exited with code ${r.code} though no test failed: look for "Unhandled" or "Error" above`
+      : '';
+  console.log(
+    `${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${unexplained}`,
+  );
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

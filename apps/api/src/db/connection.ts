@@ -33,14 +33,19 @@ export async function createDb(database: Config['database']): Promise<Db> {
 }
 
 /**
- * An idle connection that dies (the server restarted, an administrator ended it) is dropped
- * by its pool, which opens another for the next query. Unheard, the pool's `error` event
- * would end the process instead.
+ * A connection that dies (the server restarted, an administrator ended it) is dropped by its
+ * pool, which opens another for the next query; the queries it carried fail with the error.
+ * pg emits the loss as an `error` event too, on the client and, when idle, on the pool:
+ * unheard, either would end the process. A client in use has no listener of pg-pool's own,
+ * so each gets one for its whole life, and the pool's event is left to it.
  */
 function survivingLostConnections(pool: pg.Pool): void {
-  pool.on('error', (error) => {
-    process.emitWarning(`A database connection was lost: ${error.message}`, 'DatabaseWarning');
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      process.emitWarning(`A database connection was lost: ${error.message}`, 'DatabaseWarning');
+    });
   });
+  pool.on('error', () => undefined);
 }
 
 /** The pool Kysely ends on `destroy`, ending the other with it once the session is back. */

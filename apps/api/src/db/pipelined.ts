@@ -45,6 +45,9 @@ export async function pipelinedTransaction<T>(db: Db, work: (trx: Db) => Promise
   let broken: Error | undefined;
   try {
     const begun = client.query('begin');
+    // Its failure is read once work is done; until then it must not count as unhandled (a
+    // connection lost meanwhile rejects it while work still runs).
+    begun.catch(() => undefined);
     let result: T;
     try {
       result = await work(boundDb(client));

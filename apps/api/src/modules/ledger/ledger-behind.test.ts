@@ -127,8 +127,7 @@ describe('batches behind batches', () => {
     const members = await fundedMembers(10, 100, 'cut');
     const before = await stream(members, 10, 'cut:before', (sent) => sent < 50);
     // Every other connection to this database goes, the ledger's kept one among them.
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and pid <> pg_backend_pid()`.execute(ctx.db);
+    await terminateOthers();
     await pause(50);
 
     const after = await stream(members, 10, 'cut:after', (sent) => sent < 50);
@@ -140,4 +139,56 @@ describe('batches behind batches', () => {
     }
     await expectLedgerSound(ctx.db);
   });
+
+  it.skipIf(!onPostgres)(
+    'survives connections cut in the middle of a load, retries answering as first',
+    async () => {
+      const members = await fundedMembers(10, 100, 'midcut');
+      let cut: Promise<unknown> | undefined;
+      const failed: { memberId: number; key: string }[] = [];
+      const answered: { memberId: number; result: PostingResult }[] = [];
+      let sent = 0;
+      await Promise.all(
+        Array.from({ length: 20 }, async (_, c) => {
+          for (;;) {
+            await pause(c % 3);
+            if (sent === 300) return;
+            const n = sent++;
+            // Every connection goes while debits are being written, checked-out ones included.
+            if (n === 120) cut = terminateOthers();
+            const memberId = members[(n * 7 + c) % members.length]!;
+            const key = `midcut:${n}`;
+            try {
+              answered.push({
+                memberId,
+                result: await debit(ctx.db, { merchantId, memberId, amount: 1, key }),
+              });
+            } catch {
+              failed.push({ memberId, key });
+            }
+          }
+        }),
+      );
+      await cut;
+      // What was not answered is sent again under its key, as a client that saw no answer does.
+      for (const { memberId, key } of failed) {
+        answered.push({
+          memberId,
+          result: await debit(ctx.db, { merchantId, memberId, amount: 1, key }),
+        });
+      }
+      expect(answered).toHaveLength(300);
+      expect(answered.every((a) => a.result.status === 'committed')).toBe(true);
+      for (const memberId of members) {
+        const debited = answered.filter((a) => a.memberId === memberId).length;
+        expect(await walletBalance(ctx.db, merchantId, memberId, 'USD')).toBe(100 - debited);
+      }
+      await expectLedgerSound(ctx.db);
+    },
+  );
 });
+
+function terminateOthers(): Promise<unknown> {
+  return sql`select pg_terminate_backend(pid) from pg_stat_activity
+    where datname = current_database() and pid <> pg_backend_pid()`.execute(ctx.db);
+}
