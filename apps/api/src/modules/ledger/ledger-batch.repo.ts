@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { jsonRows } from '../../db/json-rows.js';
 import { PREPARED } from '../../db/prepared-statements.js';
@@ -217,6 +217,35 @@ export type BatchWrite = {
 export type BalanceGuard = { id: number; balance: number; strict: boolean }[];
 
 /**
+ * Rows of another module written in a guarded batch's own statement, after the money
+ * (docs/ledger.md, "Work in the batch's statement"). Its expressions may read the ledger's
+ * `complete` (whether every transaction was written); its names must not clash with the
+ * ledger's, so each starts with the module's prefix.
+ */
+export type StatementFollow = {
+  /** Common table expressions, comma-separated, added after the ledger's. */
+  ctes: RawBuilder<unknown>;
+  /** A json value the statement answers with the write, for `accept`. */
+  answer: RawBuilder<unknown>;
+  /** True when the rows may not stand: the whole statement is then undone. */
+  refused: RawBuilder<boolean>;
+  accept: (answer: unknown) => void;
+};
+
+/** SQLSTATE of `sorteo_refuse` (migration 0020). */
+const REFUSED = 'SR001';
+const STALE = 'stale';
+
+/** The ledger's own refusal: a strict balance had moved since it was read. */
+export const isStaleRefusal = (error: unknown) => refusalReason(error) === STALE;
+
+/** The reason a statement refused itself (`sorteo_refuse`), or null for another error. */
+export function refusalReason(error: unknown): string | null {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return e?.code === REFUSED && typeof e.message === 'string' ? e.message : null;
+}
+
+/**
  * Writes a batch in one statement: its transactions, entries, new balances, wallet events
  * and audit rows, and answers how many transactions it wrote with the statement's time.
  *
@@ -236,6 +265,7 @@ export async function writeBatch(
   batch: BatchWrite,
   guard?: BalanceGuard,
   reserve = 0,
+  follow?: StatementFollow,
 ): Promise<{ written: number; now: Date; reserved: number[] }> {
   const { transactions: t, entries: e, balances: b, events: v } = batch;
   const held = guard
@@ -268,6 +298,7 @@ export async function writeBatch(
     written: string | number;
     now: Date;
     reserved: (string | number)[] | null;
+    follow?: unknown;
   }>`${sql.raw(PREPARED)}
     with ${held} tx as (
       insert into ledger_transaction (id, merchant_id, idempotency_key, payload_hash, kind,
@@ -302,11 +333,21 @@ export async function writeBatch(
       where (select ok from complete)
     ),
     audit as (${recordChangesSql(batch.audits, sql<boolean>`(select ok from complete)`)})
+    ${follow ? sql`, ${follow.ctes}` : sql``}
     select count(*) as written, now() as now,
       (select array_agg(nextval((select pg_get_serial_sequence('ledger_transaction', 'id')::regclass)))
         from generate_series(1, ${reserve}::int)) as reserved
+      ${
+        // Rows that follow stand only with all the money, and only when they may.
+        follow
+          ? sql`, ${follow.answer} as follow,
+            case when not (select ok from complete) then sorteo_refuse(${STALE})
+              when ${follow.refused} then sorteo_refuse('refused') end as refusal`
+          : sql``
+      }
     from tx
   `.execute(db);
   const { written, now, reserved } = rows[0]!;
+  follow?.accept(rows[0]!.follow);
   return { written: Number(written), now, reserved: (reserved ?? []).map(Number) };
 }

@@ -5,9 +5,11 @@ import { AppError } from '../../lib/errors.js';
 import {
   findTransactions,
   keyOf,
+  isStaleRefusal,
   startBatch,
   writeBatch,
   type BatchEntry,
+  type StatementFollow,
   type BatchStart,
   type BatchWalletEvent,
   type WantedAccount,
@@ -50,6 +52,22 @@ export class KeyRace extends Error {
  */
 export class NeedsLocks extends Error {
   override name = 'NeedsLocks';
+}
+
+/**
+ * Rows to write in the batch's own statement, given every posting's outcome as it will be
+ * once written; null when they cannot go that way (docs/ledger.md, "Work in the batch's
+ * statement").
+ */
+export type InStatement = (outcomes: Outcome[]) => StatementFollow | null;
+
+/**
+ * A batch written without a transaction had work that needs one: its rows could not go in
+ * its statement, or that statement refused them. Nothing of it was written, and what is
+ * remembered still holds.
+ */
+export class NeedsTransaction extends Error {
+  override name = 'NeedsTransaction';
 }
 
 type Fresh = {
@@ -172,6 +190,8 @@ type FreshOptions = {
   memory: AccountMemory | undefined;
   /** In the caller's transaction: remembered only once the committer has seen it commit. */
   staged: boolean;
+  /** Unlocked only: rows of other work written in the batch's statement. */
+  inStatement: InStatement | undefined;
 };
 
 /**
@@ -183,7 +203,7 @@ async function writeFresh(
   fresh: Fresh[],
   start: BatchStart,
   outcomes: (Outcome | undefined)[],
-  { locking, followed, memory, staged }: FreshOptions,
+  { locking, followed, memory, staged, inStatement }: FreshOptions,
 ): Promise<() => Promise<void>> {
   if (!locking && !start.locked) throw new NeedsLocks('an account has to be created');
   const { idOf, locked } = start.locked
@@ -230,6 +250,14 @@ async function writeFresh(
   const guard = locking
     ? undefined
     : locked.map(({ id, balance, kind }) => ({ id, balance, strict: nonNegativeKinds.has(kind) }));
+  fresh.forEach((f, i) => (outcomes[f.index] = { result: results[i]! }));
+  let follow: StatementFollow | undefined;
+  if (inStatement) {
+    // Guarded only: the statement undoes itself whole when a strict balance had moved.
+    if (locking) throw new Error('rows in the statement need a guarded write');
+    follow = inStatement(outcomes as Outcome[]) ?? undefined;
+    if (!follow) throw new NeedsTransaction('the rows cannot go in the statement');
+  }
   const writing = writeBatch(
     trx,
     {
@@ -254,8 +282,14 @@ async function writeFresh(
     },
     guard,
     memory?.idsWanted() ?? 0,
-  );
-  fresh.forEach((f, i) => (outcomes[f.index] = { result: results[i]! }));
+    follow,
+  ).catch((error: unknown) => {
+    if (isStaleRefusal(error)) throw new NeedsLocks('a balance changed since it was read');
+    if (follow && (error as { code?: unknown }).code === 'SR001') {
+      throw new NeedsTransaction('the statement refused its rows');
+    }
+    throw error;
+  });
 
   return async () => {
     const { written, now, reserved } = await writing;
@@ -295,6 +329,10 @@ async function writeFresh(
  * started with them as soon as the write is sent, so on a pipelined connection its
  * statements share the write's round trip. A key written meanwhile then throws `KeyRace`.
  *
+ * `inStatement` (unlocked only) is other work's rows, written in the guarded write itself:
+ * they stand or go with the money. When they cannot go that way, or the statement refuses
+ * them, it throws `NeedsTransaction`, having written nothing.
+ *
  * With a `memory`, a batch whose accounts it knows skips the look-up: its guarded write
  * alone, which answers as the two would have. When that write gives way (a balance moved, a
  * key already written) the memory forgets those accounts and the batch is written again
@@ -308,6 +346,7 @@ export async function writePostings(
   locking = true,
   followedBy?: (outcomes: Outcome[]) => Promise<void>,
   memory?: AccountMemory,
+  inStatement?: InStatement,
 ): Promise<Outcome[]> {
   const keys = new Map(
     batch.map(({ posting: p }) => [
@@ -316,7 +355,13 @@ export async function writePostings(
     ]),
   );
   const wanted = wantedAccounts(batch.map((b) => b.posting));
-  const options = { locking, followed: followedBy !== undefined, memory, staged: locking };
+  const options = {
+    locking,
+    followed: followedBy !== undefined,
+    memory,
+    staged: locking,
+    inStatement,
+  };
   memory?.unstage();
 
   const recalled = memory?.recall(wanted, keys.size);

@@ -1,7 +1,14 @@
 import type { Db } from '../../db/connection.js';
 import { pipelinedSession } from '../../db/pipelined.js';
 import { AccountMemory, accountKeyOf } from './ledger-account-memory.js';
-import { writePostings, type AuditOf, type Outcome, type Prepared } from './ledger-batch.js';
+import {
+  writePostings,
+  type AuditOf,
+  type InStatement,
+  type Outcome,
+  type Prepared,
+} from './ledger-batch.js';
+import type { StatementFollow } from './ledger-batch.repo.js';
 import { announceCommitted } from './ledger-events.js';
 import { accountSpec, nonNegativeKinds } from './ledger-legs.js';
 import { transactionWithRetry } from './ledger-retry.js';
@@ -20,7 +27,16 @@ export type SharedItem<T> = { item: T; result: PostingResult };
  * rows of all the batch's orders, say. When it throws, the batch is rerun one posting at a
  * time, each with its own item alone.
  */
-export type Shared<T> = { run: (trx: Db, items: SharedItem<T>[]) => Promise<void>; item: T };
+export type Shared<T> = {
+  run: (trx: Db, items: SharedItem<T>[]) => Promise<void>;
+  item: T;
+  /**
+   * The same rows as part of the batch's guarded write, with no transaction around it; null
+   * when they cannot go that way. With it, the batch is unlocked: it goes over the session
+   * and may go behind another, and `run` is the way taken only when this one gives way.
+   */
+  statement?: (items: SharedItem<T>[]) => StatementFollow | null;
+};
 
 /** What commits with a posting besides its money: its audit row, or any other work. */
 export type Alongside<T = unknown> = { audit?: AuditOf; within?: Within; shared?: Shared<T> };
@@ -45,7 +61,31 @@ export const MAX_BATCH = 64;
  */
 const BEHIND_MIN = 8;
 
-const isLocked = (p: Pending) => p.within !== undefined || p.shared !== undefined;
+const isLocked = (p: Pending) =>
+  p.within !== undefined || (p.shared !== undefined && p.shared.statement === undefined);
+
+/**
+ * The batch's shared rows for its guarded write: one kind of shared work at most, and only
+ * when every posting naming it is about to commit anew.
+ */
+function sharedInStatement(batch: Pending[], written: () => void): InStatement | undefined {
+  const kinds = new Set(batch.flatMap((p) => (p.shared ? [p.shared.statement] : [])));
+  if (kinds.size === 0) return undefined;
+  const [statement] = kinds;
+  if (kinds.size > 1 || !statement) return () => null;
+  return (outcomes) => {
+    const items: SharedItem<unknown>[] = [];
+    for (const [i, p] of batch.entries()) {
+      if (!p.shared) continue;
+      const outcome = outcomes[i];
+      if (!outcome || !('result' in outcome) || outcome.result.status !== 'committed') return null;
+      if (outcome.result.replayed) return null;
+      items.push({ item: p.shared.item, result: outcome.result });
+    }
+    const follow = statement(items);
+    return follow && { ...follow, accept: (answer) => (written(), follow.accept(answer)) };
+  };
+}
 
 /**
  * The accounts of a posting that may not go below zero (wallets, holds), by memory key;
@@ -107,8 +147,11 @@ class GroupCommitter {
   #lockedTurn: Promise<void> = Promise.resolve();
   /** Accounts this committer last wrote, so its next batch on them skips the look-up. */
   readonly #memory = new AccountMemory();
-  /** Batches sent, and of them those sent behind another. */
-  readonly stats = { batches: 0, behind: 0 };
+  /**
+   * Batches sent, of them those sent behind another, and those whose shared rows went in
+   * their guarded write (`Shared.statement`).
+   */
+  readonly stats = { batches: 0, behind: 0, sharedInStatement: 0 };
 
   constructor(private readonly db: Db) {}
 
@@ -247,6 +290,7 @@ class GroupCommitter {
         false,
         undefined,
         this.#memory,
+        sharedInStatement(batch, () => (this.stats.sharedInStatement += 1)),
       );
     } catch {
       return null;
@@ -311,7 +355,7 @@ export function groupCommitter(db: Db): GroupCommitter {
   return committer;
 }
 
-/** How many batches the database's committer sent, and how many of them behind another. */
+/** How many batches the database's committer sent, how many behind another, and so on. */
 export function groupCommitStats(db: Db): Readonly<GroupCommitter['stats']> {
   return groupCommitter(db).stats;
 }

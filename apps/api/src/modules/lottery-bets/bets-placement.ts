@@ -18,7 +18,13 @@ import { toMinor } from '../../lib/money.js';
 import { post, postWithin, type SharedItem } from '../ledger/ledger.service.js';
 import type { Posting, PostingResult } from '../ledger/ledger.types.js';
 import type { ExposureChange, GameRef, NewBet, OrderLookUp, PeriodRef } from './bets.repo.js';
-import { writeOrderRows, type OrderRows, type OrderWritten } from './order-write.repo.js';
+import type { StatementFollow } from '../ledger/ledger-batch.repo.js';
+import {
+  orderRowsParts,
+  writeOrderRows,
+  type OrderRows,
+  type OrderWritten,
+} from './order-write.repo.js';
 
 /** Who bets, and with which money: trial players in DEMO, others in the merchant's currency. */
 export type Bettor = { merchantId: number; memberId: number; currency: string };
@@ -235,6 +241,7 @@ function rowsOf({ bettor, request, checked, ids, now }: OrderToWrite): OrderRows
           }
         : null,
     bets: checked.bets,
+    exposureCap: toMinor(checked.game.exposure_cap),
     exposure: [...exposureOf(checked.bets).values()].sort((a, b) =>
       a.betType === b.betType ? (a.pick < b.pick ? -1 : 1) : a.betType < b.betType ? -1 : 1,
     ),
@@ -273,7 +280,7 @@ async function writeOrders(trx: Db, orders: readonly OrderToWrite[]): Promise<Wr
     const refusal = refusalOf(order, written[i]!);
     if (refusal) throw refusal;
   }
-  return written.map((w) => ({ chaseId: w.chaseId, betIds: w.betIds, placedAt: w.placedAt }));
+  return written.map(toWritten);
 }
 
 type Written = { chaseId: number | null; betIds: number[]; placedAt: Date };
@@ -292,14 +299,40 @@ type BatchedOrder = Omit<OrderToWrite, 'ids'> & { orderId: number; written?: Wri
  * that order alone is refused, leaving no failed ledger key behind.
  */
 async function writeBatchedOrders(trx: Db, items: SharedItem<BatchedOrder>[]): Promise<void> {
-  const orders = items.map(({ item, result }): OrderToWrite => {
-    if (result.status === 'failed') throw insufficientFunds();
-    const ids = { orderId: item.orderId, transactionId: result.transactionId, chaseId: null };
-    return { ...item, ids };
-  });
-  const written = await writeOrders(trx, orders);
+  const written = await writeOrders(trx, items.map(toWrite));
   items.forEach(({ item }, i) => (item.written = written[i]));
 }
+
+function toWrite({ item, result }: SharedItem<BatchedOrder>): OrderToWrite {
+  if (result.status === 'failed') throw insufficientFunds();
+  const ids = { orderId: item.orderId, transactionId: result.transactionId, chaseId: null };
+  return { ...item, ids };
+}
+
+/**
+ * The same rows as part of the ledger's guarded write, with no transaction: the statement
+ * undoes itself, money and all, on any refusal (SQL checks the period, the key and every
+ * pick's cap), and the ledger then writes the batch the way above, which says which.
+ */
+function batchedOrdersInStatement(items: SharedItem<BatchedOrder>[]): StatementFollow {
+  const orders = items.map(toWrite);
+  const { ctes, answer, refused, read } = orderRowsParts(orders.map(rowsOf));
+  return {
+    ctes,
+    answer,
+    refused,
+    accept: (value) => {
+      const written = read(value);
+      items.forEach(({ item }, i) => (item.written = toWritten(written[i]!)));
+    },
+  };
+}
+
+const toWritten = (w: OrderWritten): Written => ({
+  chaseId: w.chaseId,
+  betIds: w.betIds,
+  placedAt: w.placedAt,
+});
 
 /**
  * Places a checked order through the ledger's group commit: the stake's posting and the
@@ -317,7 +350,7 @@ export async function placeOrder(
 ): Promise<Placed> {
   const item: BatchedOrder = { bettor, request, checked, orderId, now };
   const posting = await post(db, placementPosting(bettor, orderId, checked), {
-    shared: { run: writeBatchedOrders, item },
+    shared: { run: writeBatchedOrders, item, statement: batchedOrdersInStatement },
   });
   if (posting.status === 'failed' || !item.written) throw insufficientFunds();
   return { orderId, posting, ...item.written };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import type { Site } from '../../../test/members.js';
 import { expectLedgerSound } from '../ledger/ledger-test-kit.js';
+import { groupCommitStats } from '../ledger/ledger-group-commit.js';
 import { walletBalance } from '../ledger/ledger.service.js';
 import {
   balanceOf,
@@ -386,6 +387,41 @@ it('lets parallel orders of many players fill a pick exactly to its cap', async 
   expect(balances.filter((b) => b === 4_000)).toHaveLength(5);
   expect(balances.filter((b) => b === 5_000)).toHaveLength(7);
   await setGame(site, '5D_3M', { exposure_cap: 1_000_000_000 });
+});
+
+it('writes orders arriving together in the ledger batch statement, each exactly', async () => {
+  const period = await createPeriod(site, '5D_3M');
+  const players = await Promise.all(Array.from({ length: 20 }, () => fundedPlayer(10_000)));
+  const before = groupCommitStats(ctx.db).sharedInStatement;
+  const answers = await Promise.all(
+    players.map(async (p, i) => {
+      const mine = [];
+      for (let n = 0; n < 3; n++) {
+        const res = await placeBets(site, p, {
+          gameCode: '5D_3M',
+          periodNo: period.periodNo,
+          lines: [{ betType: 'pos_digit', picks: [`1:${n}`, `2:${i % 10}`], stake: 100 }],
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        mine.push(res.json().value);
+      }
+      return mine;
+    }),
+  );
+  // Batches whose orders went in the money's own statement, with no transaction around it.
+  expect(groupCommitStats(ctx.db).sharedInStatement).toBeGreaterThan(before);
+  for (const [i, mine] of answers.entries()) {
+    expect(mine.map((a) => a.totalStake)).toEqual([200, 200, 200]);
+    // Each order of a player saw the one before it: 98.00, 96.00, 94.00.
+    expect(mine.map((a) => a.balance)).toEqual([9_800, 9_600, 9_400]);
+    expect(await balanceOf(site, players[i]!.id)).toBe(9_400);
+    expect(await betTrail(site, players[i]!.id)).toMatchObject({ orders: 3, bets: 6 });
+  }
+  // 20 orders on each of 1:0, 1:1 and 1:2, at 1.00 paying 9.70 each.
+  for (const pick of ['1:0', '1:1', '1:2']) {
+    expect(await exposureOf(site, period.id, 'pos_digit', pick)).toBe(20 * 970);
+  }
+  await expectLedgerSound(ctx.db);
 });
 
 describe('POST /lgw/bets/:betId/cancel', () => {

@@ -28,6 +28,8 @@ export type OrderRows = {
   }[];
   /** Added payout per (bet type, pick), each pair once, in a fixed order. */
   exposure: readonly { betType: string; pick: string; payout: number }[];
+  /** The most a pick of the game may pay in a period (minor units). */
+  exposureCap: number;
 };
 
 export type OrderWritten = {
@@ -43,17 +45,20 @@ export type OrderWritten = {
   placedAt: Date;
 };
 
-type WrittenRow = {
+type AnswerOrder = {
   period_open: boolean;
   ordered: boolean;
   chase_id: string | number | null;
   bet_ids: (string | number)[] | null;
-  exposure:
-    | { period_id: string | number; bet_type: string; pick: string; payout: string | number }[]
-    | string
-    | null;
-  placed_at: Date | string;
 };
+type AnswerTotal = {
+  period_id: string | number;
+  bet_type: string;
+  pick: string;
+  payout: string | number;
+};
+/** What the order rows answer, as one json value (see `orderRowsParts`). */
+type Answer = { orders: AnswerOrder[]; totals: AnswerTotal[] | null; placed_at: string };
 
 /** An order's own columns, named as the statement below reads them, with its position `n`. */
 const orderRow = (o: OrderRows, i: number) => ({
@@ -79,7 +84,7 @@ const orderRow = (o: OrderRows, i: number) => ({
 function exposureOf(orders: readonly OrderRows[]) {
   const byPick = new Map<
     string,
-    { periodId: number; betType: string; pick: string; payout: number }
+    { periodId: number; betType: string; pick: string; payout: number; cap: number }
   >();
   for (const o of orders) {
     for (const e of o.exposure) {
@@ -92,6 +97,7 @@ function exposureOf(orders: readonly OrderRows[]) {
           betType: e.betType,
           pick: e.pick,
           payout: e.payout,
+          cap: o.exposureCap,
         });
     }
   }
@@ -103,18 +109,19 @@ function exposureOf(orders: readonly OrderRows[]) {
 }
 
 /**
- * The rows of several orders in one statement (it runs inside a ledger batch, where every
- * round trip holds the house account's lock): each order's period, key-share-locked, must
- * still take bets at the order's instant, so a settlement or void (which lock it for update)
- * waits; then the chases the orders start (ids drawn first, so each order names its own), the
- * orders under their reserved ids, their bets, and one exposure upsert per pick over all of
- * them, which locks each pick's row until commit and answers the new totals. Answers one
- * result per order, in order; the totals are those after every order of the statement.
+ * The rows of several orders as parts of one statement (it runs inside a ledger batch,
+ * where every round trip holds the house account's lock): each order's period,
+ * key-share-locked, must still take bets at the order's instant, so a settlement or void
+ * (which lock it for update) waits; then the chases the orders start (ids drawn first, so
+ * each order names its own), the orders under their reserved ids, their bets, and one
+ * exposure upsert per pick over all of them, which locks each pick's row until commit.
+ *
+ * `answer` is one json value: a result per order, in order, and the new exposure totals
+ * after every order of the statement. `refused` is true when an order was not written (its
+ * period closed, or its key was taken) or a total went over its game's cap. Names start
+ * with `order_`, so the parts can follow the ledger's in its batch statement.
  */
-export async function writeOrderRows(
-  db: Db,
-  orders: readonly OrderRows[],
-): Promise<OrderWritten[]> {
+export function orderRowsParts(orders: readonly OrderRows[]) {
   let n = 0;
   const bets = orders.flatMap((o) =>
     o.bets.map((b) => ({
@@ -138,50 +145,50 @@ export async function writeOrderRows(
     betType: e.betType,
     pick: e.pick,
     payout: e.payout,
+    cap: e.cap,
   }));
-  const { rows } = await sql<WrittenRow>`${sql.raw(PREPARED)}
-    with o as materialized (
+  const ctes = sql`order_o as materialized (
       select * from json_to_recordset(${jsonRows(orders.map(orderRow))}::json)
         as o(n int, order_id bigint, merchant_id int, member_id int, game_id int,
           period_id bigint, at timestamptz, idempotency_key text, request_hash text,
           total_stake bigint, currency text, place_transaction_id bigint, chase_id bigint,
           chase_lines text, chase_periods int, chase_stop_on_win boolean)
     ),
-    period as (
+    order_period as (
       select id, open_at, close_at from lottery_period
-      where id in (select period_id from o) and status = 'pending'
+      where id in (select period_id from order_o) and status = 'pending'
       for key share
     ),
-    open as materialized (
-      select o.* from o join period p on p.id = o.period_id
+    order_open as materialized (
+      select o.* from order_o o join order_period p on p.id = o.period_id
       where p.open_at <= o.at and p.close_at > o.at
     ),
-    new_chase as materialized (
+    order_new_chase as materialized (
       select n, nextval(pg_get_serial_sequence('lottery_chase', 'id')) as id
-      from open where chase_periods is not null
+      from order_open where chase_periods is not null
     ),
-    chase as (
+    order_chase as (
       insert into lottery_chase (id, merchant_id, member_id, game_id, lines, periods_total,
         periods_placed, stop_on_win, last_period_id)
       overriding system value
       select c.id, open.merchant_id, open.member_id, open.game_id, open.chase_lines::jsonb,
         open.chase_periods, 1, open.chase_stop_on_win, open.period_id
-      from new_chase c join open using (n)
+      from order_new_chase c join order_open open using (n)
       returning id
     ),
-    ord as (
+    order_ord as (
       insert into lottery_order (id, merchant_id, member_id, period_id, chase_id,
         idempotency_key, request_hash, total_stake, currency, place_transaction_id)
       overriding system value
       select open.order_id, open.merchant_id, open.member_id, open.period_id,
         coalesce(c.id, open.chase_id), open.idempotency_key, open.request_hash,
         open.total_stake, open.currency, open.place_transaction_id
-      from open left join new_chase c using (n)
+      from order_open open left join order_new_chase c using (n)
       order by open.n
       on conflict (merchant_id, member_id, idempotency_key) do nothing
       returning id, chase_id
     ),
-    bets as (
+    order_bets as (
       insert into lottery_bet (order_id, merchant_id, member_id, period_id, game_id, bet_type,
         pick, stake, odds, cost_units, currency)
       select b.order_id, b.merchant_id, b.member_id, b.period_id, b.game_id, b.bet_type, b.pick,
@@ -189,64 +196,89 @@ export async function writeOrderRows(
       from json_to_recordset(${jsonRows(bets)}::json) as b(n int, order_id bigint,
         merchant_id int, member_id int, period_id bigint, game_id int, currency text,
         bet_type text, pick text, stake bigint, odds int, cost_units int)
-      join ord on ord.id = b.order_id
+      join order_ord ord on ord.id = b.order_id
       order by b.n
       returning id, order_id
     ),
-    exposure as (
+    order_added as materialized (
+      select * from json_to_recordset(${jsonRows(exposure)}::json)
+        as e("periodId" bigint, "betType" text, pick text, payout bigint, cap bigint, n int)
+    ),
+    order_exposure as (
       insert into lottery_exposure (period_id, bet_type, pick, payout)
-      select e."periodId", e."betType", e.pick, e.payout
-      from json_to_recordset(${jsonRows(exposure)}::json)
-        as e("periodId" bigint, "betType" text, pick text, payout bigint, n int)
-      where exists (select 1 from ord)
+      select e."periodId", e."betType", e.pick, e.payout from order_added e
+      where exists (select 1 from order_ord)
       order by e.n
       on conflict (period_id, bet_type, pick)
         do update set payout = lottery_exposure.payout + excluded.payout
       returning period_id, bet_type, pick, payout
     ),
     -- Grouped once: a look-up per order into the bets would scan them all for each order.
-    bet_ids as (
-      select order_id, array_agg(id order by id) as ids from bets group by order_id
-    ),
-    totals as (
-      select json_agg(json_build_object('period_id', period_id, 'bet_type', bet_type,
-        'pick', pick, 'payout', payout)) as exposure
-      from exposure
-    )
-    select open.order_id is not null as period_open,
-      ord.id is not null as ordered,
-      ord.chase_id,
-      bet_ids.ids as bet_ids,
-      case when o.n = 1 then (select exposure from totals) end as exposure,
-      now() as placed_at
-    from o
-      left join open on open.order_id = o.order_id
-      left join ord on ord.id = o.order_id
-      left join bet_ids on bet_ids.order_id = o.order_id
-    order by o.n`.execute(db);
-  const first = rows[0]!.exposure;
-  const totals = ((typeof first === 'string' ? JSON.parse(first) : first) ?? []) as Exclude<
-    WrittenRow['exposure'],
-    string | null
-  >;
+    order_bet_ids as (
+      select order_id, array_agg(id order by id) as ids from order_bets group by order_id
+    )`;
+  const answer = sql`json_build_object(
+      'orders', (
+        select json_agg(json_build_object('period_open', open.order_id is not null,
+          'ordered', ord.id is not null, 'chase_id', ord.chase_id, 'bet_ids', ids.ids)
+          order by o.n)
+        from order_o o
+          left join order_open open on open.order_id = o.order_id
+          left join order_ord ord on ord.id = o.order_id
+          left join order_bet_ids ids on ids.order_id = o.order_id
+      ),
+      'totals', (
+        select json_agg(json_build_object('period_id', period_id, 'bet_type', bet_type,
+          'pick', pick, 'payout', payout))
+        from order_exposure
+      ),
+      'placed_at', now())`;
+  const refused = sql<boolean>`(
+      exists (select 1 from order_o o where not exists (
+        select 1 from order_ord ord where ord.id = o.order_id))
+      or exists (select 1 from order_exposure e join order_added a
+        on a."periodId" = e.period_id and a."betType" = e.bet_type and a.pick = e.pick
+        where e.payout > a.cap)
+    )`;
+  return { ctes, answer, refused, read: (value: unknown) => readAnswer(orders, value) };
+}
+
+/** Each order's result from the statement's answer, its exposure totals among them. */
+function readAnswer(orders: readonly OrderRows[], value: unknown): OrderWritten[] {
+  const answer = (typeof value === 'string' ? JSON.parse(value) : value) as Answer;
   // One look-up per pick of each order, not a pass over every total per order.
   const pickKey = (periodId: number | string, betType: string, pick: string) =>
     `${periodId}\u0000${betType}\u0000${pick}`;
   const payoutOf = new Map(
-    totals.map((t) => [pickKey(Number(t.period_id), t.bet_type, t.pick), Number(t.payout)]),
+    (answer.totals ?? []).map((t) => [
+      pickKey(Number(t.period_id), t.bet_type, t.pick),
+      Number(t.payout),
+    ]),
   );
-  return rows.map((row, i) => {
+  const placedAt = new Date(answer.placed_at);
+  return answer.orders.map((row, i) => {
     const { periodId, exposure } = orders[i]!;
     return {
       periodOpen: row.period_open,
       ordered: row.ordered,
       chaseId: row.chase_id === null ? null : Number(row.chase_id),
       betIds: (row.bet_ids ?? []).map(Number),
-      placedAt: new Date(row.placed_at),
+      placedAt,
       exposure: exposure.flatMap(({ betType, pick }) => {
         const payout = payoutOf.get(pickKey(periodId, betType, pick));
         return payout === undefined ? [] : [{ betType, pick, payout }];
       }),
     };
   });
+}
+
+/** The rows of several orders in one statement of their own (`orderRowsParts`). */
+export async function writeOrderRows(
+  db: Db,
+  orders: readonly OrderRows[],
+): Promise<OrderWritten[]> {
+  const { ctes, answer, read } = orderRowsParts(orders);
+  const { rows } = await sql<{ answer: unknown }>`${sql.raw(PREPARED)}
+    with ${ctes} select ${answer} as answer`.execute(db);
+  return read(rows[0]!.answer);
 }
