@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import type { Site } from '../../../test/members.js';
-import { expectLedgerSound } from '../ledger/ledger-test-kit.js';
+import { debitPosting, expectLedgerSound } from '../ledger/ledger-test-kit.js';
 import { groupCommitStats } from '../ledger/ledger-group-commit.js';
-import { walletBalance } from '../ledger/ledger.service.js';
+import { postWithin, walletBalance } from '../ledger/ledger.service.js';
 import {
   balanceOf,
   fund,
@@ -421,6 +421,43 @@ it('writes orders arriving together in the ledger batch statement, each exactly'
   for (const pick of ['1:0', '1:1', '1:2']) {
     expect(await exposureOf(site, period.id, 'pos_digit', pick)).toBe(20 * 970);
   }
+  await expectLedgerSound(ctx.db);
+});
+
+it('places on a wallet another writer moved since, deciding on its new balance', async () => {
+  const period = await createPeriod(site, '5D_3M');
+  const player = await fundedPlayer(1_000);
+  const order = (stake: number) =>
+    placeBets(site, player, {
+      gameCode: '5D_3M',
+      periodNo: period.periodNo,
+      lines: [{ betType: 'pos_digit', picks: ['4:4'], stake }],
+    });
+  // The second order leaves the wallet in this process's memory at 8.00.
+  expect((await order(100)).json().value.balance).toBe(900);
+  expect((await order(100)).json().value.balance).toBe(800);
+  // Taken without that memory, as a settlement or another API process would: the next
+  // order's statement finds the wallet moved, undoes itself, and the wallet is read again.
+  await site.db.transaction().execute((trx) =>
+    postWithin(
+      trx,
+      debitPosting({
+        merchantId: site.merchantId,
+        memberId: player.id,
+        amount: 600,
+        key: newKey(),
+      }),
+    ),
+  );
+  const second = await order(100);
+  expect(second.statusCode, second.body).toBe(200);
+  expect(second.json().value.balance).toBe(100);
+  const third = await order(200);
+  expect(third.statusCode).toBe(409);
+  expect(third.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+  expect(await balanceOf(site, player.id)).toBe(100);
+  expect(await betTrail(site, player.id)).toMatchObject({ orders: 3, bets: 3 });
+  expect(await exposureOf(site, period.id, 'pos_digit', '4:4')).toBe(3 * 970);
   await expectLedgerSound(ctx.db);
 });
 
