@@ -6,6 +6,7 @@ import {
   findTransactions,
   keyOf,
   isStaleRefusal,
+  refusalReason,
   startBatch,
   writeBatch,
   type BatchEntry,
@@ -285,7 +286,7 @@ async function writeFresh(
     follow,
   ).catch((error: unknown) => {
     if (isStaleRefusal(error)) throw new NeedsLocks('a balance changed since it was read');
-    if (follow && (error as { code?: unknown }).code === 'SR001') {
+    if (follow && refusalReason(error) !== null) {
       throw new NeedsTransaction('the statement refused its rows');
     }
     throw error;

@@ -69,10 +69,15 @@ const isLocked = (p: Pending) =>
  * when every posting naming it is about to commit anew.
  */
 function sharedInStatement(batch: Pending[], written: () => void): InStatement | undefined {
-  const kinds = new Set(batch.flatMap((p) => (p.shared ? [p.shared.statement] : [])));
-  if (kinds.size === 0) return undefined;
-  const [statement] = kinds;
-  if (kinds.size > 1 || !statement) return () => null;
+  // Debits, the usual batch, have none: a plain pass, nothing built.
+  let statement: Shared<unknown>['statement'];
+  for (const p of batch) {
+    if (!p.shared) continue;
+    const own = p.shared.statement;
+    if (!own || (statement && own !== statement)) return () => null;
+    statement = own;
+  }
+  if (!statement) return undefined;
   return (outcomes) => {
     const items: SharedItem<unknown>[] = [];
     for (const [i, p] of batch.entries()) {
