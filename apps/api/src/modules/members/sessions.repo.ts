@@ -47,17 +47,27 @@ export type SessionRow = {
 
 /**
  * The sessions of these token hashes. Every signed-in player request asks it, so its text is
- * the same for any number of tokens (an array) and it runs as a prepared statement.
+ * the same for any number of tokens (an array) and it runs as a prepared statement. Each
+ * token is looked up on its own through the unique index (a lateral join with `limit 1`):
+ * a plain join let the generic plan hash the whole session and member tables instead.
  */
+export const sessionsByHash = (tokenHashes: string[]) =>
+  sql<SessionRow>`${sql.raw(PREPARED)}
+    select s.*
+    from unnest(${tokenHashes}::text[]) as t(token_hash)
+    cross join lateral (
+      select s.token_hash, s.id as session_id, s.merchant_id, s.revoked_at, s.idle_expires_at,
+        s.absolute_expires_at, s.last_seen_at, m.id as member_id, m.account, m.type, m.status
+      from member_session s join member m on m.id = s.member_id
+      where s.token_hash = t.token_hash
+      limit 1
+    ) s`;
+
 export async function findSessionsByHash(
   db: Db,
   tokenHashes: string[],
 ): Promise<Map<string, SessionRow>> {
-  const { rows } = await sql<SessionRow>`${sql.raw(PREPARED)}
-    select s.token_hash, s.id as session_id, s.merchant_id, s.revoked_at, s.idle_expires_at,
-      s.absolute_expires_at, s.last_seen_at, m.id as member_id, m.account, m.type, m.status
-    from member_session s join member m on m.id = s.member_id
-    where s.token_hash = any(${tokenHashes}::text[])`.execute(db);
+  const { rows } = await sessionsByHash(tokenHashes).execute(db);
   return new Map(rows.map((r) => [r.token_hash, r]));
 }
 
