@@ -6,7 +6,7 @@
 //
 //   node bench/lottery/place.mjs [--members 1000] [--connections 50] [--duration 15]
 //                                [--targets baseline,postgres] [--phases ceiling,place]
-//                                [--profile DIR]
+//                                [--profile DIR] [--warmup 3]
 //
 // Needs a build (`npm run build`, or BENCH_API_DIST) and PostgreSQL (BENCH_DATABASE_URL,
 // default postgres://postgres@127.0.0.1:5432/test): a throw-away database is made and dropped.
@@ -40,6 +40,8 @@ const { values } = parseArgs({
     phases: { type: 'string', default: 'ceiling,place' },
     // A folder for the server's CPU profile (bench/wallet/cpu-profile.mjs), written when it stops.
     profile: { type: 'string' },
+    // Seconds of each load run first and not counted (as in bench/wallet/run.mjs).
+    warmup: { type: 'string', default: '3' },
   },
 });
 const targets = new Set(values.targets.split(','));
@@ -47,6 +49,7 @@ const phases = new Set(values.phases.split(','));
 const MEMBERS = Number(values.members);
 const connections = Number(values.connections);
 const duration = Number(values.duration);
+const warmup = Number(values.warmup);
 const api = (path) => tsImport(join(root, 'apps/api/src', path), import.meta.url);
 
 /**
@@ -125,11 +128,11 @@ async function prepare(url) {
 }
 
 /** The HTTP and member-auth ceiling: a player's authenticated read touching no money. */
-async function ceilingLoad(url, setup) {
+async function ceilingLoad(url, setup, seconds = duration) {
   const result = await httpLoad({
     url,
     connections,
-    duration,
+    duration: seconds,
     request: () => ({
       method: 'GET',
       path: '/lgw/chases?pageSize=1',
@@ -139,16 +142,16 @@ async function ceilingLoad(url, setup) {
       },
     }),
   });
-  return summarizeLoad(result, duration);
+  return summarizeLoad(result, seconds);
 }
 
-async function placeLoad(url, setup) {
+async function placeLoad(url, setup, seconds = duration) {
   let n = 0;
   const run = randomBytes(4).toString('hex');
   const result = await httpLoad({
     url,
     connections,
-    duration,
+    duration: seconds,
     request: () => {
       const token = setup.tokens[Math.floor(Math.random() * setup.tokens.length)];
       const pick = `${1 + Math.floor(Math.random() * 5)}:${Math.floor(Math.random() * 10)}`;
@@ -169,7 +172,7 @@ async function placeLoad(url, setup) {
       };
     },
   });
-  return summarizeLoad(result, duration);
+  return summarizeLoad(result, seconds);
 }
 
 async function onPostgres() {
@@ -192,12 +195,16 @@ async function onPostgres() {
     server = await startServer({ env });
     const setup = await prepare(env.DATABASE_URL);
     const measured = { ...server, database: name };
+    const warmed = async (load) => {
+      if (warmup > 0) await load(warmup);
+      return withCpu(measured, () => load(duration));
+    };
     const ceiling = phases.has('ceiling')
-      ? await withCpu(measured, () => ceilingLoad(server.url, setup))
+      ? await warmed((seconds) => ceilingLoad(server.url, setup, seconds))
       : undefined;
     if (ceiling) progress('postgres ceiling (GET /lgw/chases)', ceiling);
     const place = phases.has('place')
-      ? await withCpu(measured, () => placeLoad(server.url, setup))
+      ? await warmed((seconds) => placeLoad(server.url, setup, seconds))
       : undefined;
     if (place) progress('postgres place', place);
     await server.stop();
@@ -237,6 +244,7 @@ const summary = {
   members: MEMBERS,
   connections,
   durationSeconds: duration,
+  warmupSeconds: warmup,
   ...(b ? { baselineB: b } : {}),
   ...(postgres ? { postgres } : {}),
   ratios: {

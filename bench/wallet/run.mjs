@@ -31,6 +31,9 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     // Any of ceiling, random, hot: the loads run after funding (e.g. one alone to profile it).
     phases: { type: 'string', default: 'ceiling,random,hot' },
+    // Seconds of each load run first and not counted: the server's code is compiled and its
+    // caches filled, as on a server that has been up, before the measured window opens.
+    warmup: { type: 'string', default: '3' },
   },
 });
 const phases = new Set(values.phases.split(','));
@@ -38,6 +41,7 @@ const targets = new Set(values.targets.split(','));
 const wallets = Number(values.wallets);
 const connections = Number(values.connections);
 const duration = Number(values.duration);
+const warmup = Number(values.warmup);
 const here = join(root, 'bench/wallet');
 const OPERATOR = { username: 'benchop', password: 'Bench-operator-1' };
 const FUNDING = 1_000_000_000;
@@ -113,13 +117,13 @@ const adjust = (url, token, account, amount, key) =>
   });
 
 /** Debits of 1 through `POST /admin/members/:account/adjustments`, each with a fresh key. */
-async function debitLoad(url, token, pick) {
+async function debitLoad(url, token, pick, seconds = duration) {
   let n = 0;
   const run = randomBytes(4).toString('hex');
   const result = await httpLoad({
     url,
     connections,
-    duration,
+    duration: seconds,
     request: () => ({
       method: 'POST',
       path: `/admin/members/${pick()}/adjustments`,
@@ -127,7 +131,7 @@ async function debitLoad(url, token, pick) {
       body: JSON.stringify({ amount: -1, reason: 'bench', idempotencyKey: `b-${run}-${n++}` }),
     }),
   });
-  return summarizeLoad(result, duration);
+  return summarizeLoad(result, seconds);
 }
 
 /** Credits every wallet, `connections` requests at a time: funding is not what is measured. */
@@ -144,33 +148,34 @@ async function fund(url, token, accounts) {
 }
 
 /** The HTTP and operator-auth ceiling: an authenticated admin GET that touches no money. */
-async function ceilingLoad(url, token) {
+async function ceilingLoad(url, token, seconds = duration) {
   const result = await httpLoad({
     url,
     connections,
-    duration,
+    duration: seconds,
     request: () => ({
       method: 'GET',
       path: '/admin/me',
       headers: { authorization: `Bearer ${token}` },
     }),
   });
-  return summarizeLoad(result, duration);
+  return summarizeLoad(result, seconds);
 }
 
 async function measure(name, server, token, accounts) {
   const { url } = server;
   await fund(url, token, accounts);
   const loads = {
-    ceiling: () => ceilingLoad(url, token),
-    random: () =>
-      debitLoad(url, token, () => accounts[Math.floor(Math.random() * accounts.length)]),
-    hot: () => debitLoad(url, token, () => accounts[0]),
+    ceiling: (seconds) => ceilingLoad(url, token, seconds),
+    random: (seconds) =>
+      debitLoad(url, token, () => accounts[Math.floor(Math.random() * accounts.length)], seconds),
+    hot: (seconds) => debitLoad(url, token, () => accounts[0], seconds),
   };
   const results = {};
   for (const [phase, load] of Object.entries(loads)) {
     if (!phases.has(phase)) continue;
-    results[phase] = await withCpu(server, load);
+    if (warmup > 0) await load(warmup);
+    results[phase] = await withCpu(server, () => load(duration));
     progress(`${name} ${phase}${phase === 'ceiling' ? ' (GET /admin/me)' : ''}`, results[phase]);
   }
   return results;
@@ -235,6 +240,7 @@ const summary = {
   wallets,
   connections,
   durationSeconds: duration,
+  warmupSeconds: warmup,
   ...(b ? { baselineB: b } : {}),
   ...(postgres ? { postgres } : {}),
   ratios: {
