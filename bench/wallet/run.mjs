@@ -3,6 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -237,6 +238,8 @@ const { b, measured: postgres } = targets.has('baseline')
   : { b: null, measured: await onPostgresTarget() };
 const pglite = targets.has('pglite') ? await onPglite() : null;
 const summary = {
+  at: new Date().toISOString(),
+  machine: { cores: cpus().length, loadAverage: loadavg().map((l) => Number(l.toFixed(2))) },
   wallets,
   connections,
   durationSeconds: duration,
