@@ -53,7 +53,7 @@ export type SessionRow = {
  */
 export const sessionsByHash = (tokenHashes: string[]) =>
   sql<SessionRow>`${sql.raw(PREPARED)}
-    select s.*
+    select found.*
     from unnest(${tokenHashes}::text[]) as t(token_hash)
     cross join lateral (
       select s.token_hash, s.id as session_id, s.merchant_id, s.revoked_at, s.idle_expires_at,
@@ -61,7 +61,7 @@ export const sessionsByHash = (tokenHashes: string[]) =>
       from member_session s join member m on m.id = s.member_id
       where s.token_hash = t.token_hash
       limit 1
-    ) s`;
+    ) found`;
 
 export async function findSessionsByHash(
   db: Db,
