@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
-import { sessionsByHash } from './sessions.repo.js';
+import { findSessionsByHash, SESSIONS_BY_HASH } from './sessions.repo.js';
 
 /*
  * Every signed-in player request reads its session through one prepared statement. Once
@@ -39,12 +39,10 @@ afterAll(() => ctx.close());
 describe('the session look-up', () => {
   it('reads each session and its member by key in its generic plan, never a whole table', async () => {
     const asked = tokens.slice(100, 116);
-    const compiled = sessionsByHash(asked).compile(ctx.db);
-    const text = compiled.sql.replace('$1', '$1::text[]');
     const plan = await ctx.db.connection().execute(async (conn) => {
       await sql`set plan_cache_mode = force_generic_plan`.execute(conn);
       try {
-        await sql.raw(`prepare session_plan_probe (text[]) as ${text}`).execute(conn);
+        await sql.raw(`prepare session_plan_probe (text[]) as ${SESSIONS_BY_HASH}`).execute(conn);
         const literal = `'{${asked.join(',')}}'`;
         const { rows } = await sql
           .raw<{
@@ -63,7 +61,8 @@ describe('the session look-up', () => {
     expect(reads.map((n) => n['Relation Name']).sort()).toEqual(['member', 'member_session']);
     for (const read of reads) expect(read['Node Type']).not.toBe('Seq Scan');
 
-    const { rows } = await sessionsByHash(asked).execute(ctx.db);
-    expect(rows.map((r) => r.token_hash).sort()).toEqual([...asked].sort());
+    const found = await findSessionsByHash(ctx.db, asked);
+    expect([...found.keys()].sort()).toEqual([...asked].sort());
+    for (const hash of asked) expect(found.get(hash)).toMatchObject({ token_hash: hash });
   });
 });

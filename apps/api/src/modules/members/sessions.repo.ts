@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { PREPARED } from '../../db/prepared-statements.js';
 
@@ -46,15 +46,15 @@ export type SessionRow = {
 };
 
 /**
- * The sessions of these token hashes. Every signed-in player request asks it, so its text is
- * the same for any number of tokens (an array) and it runs as a prepared statement. Each
- * token is looked up on its own through the unique index (a lateral join with `limit 1`):
- * a plain join let the generic plan hash the whole session and member tables instead.
+ * The sessions of the token hashes in `$1`. Every signed-in player request asks it, so its
+ * text is written once, the same for any number of tokens (an array), and runs as a
+ * prepared statement. Each token is looked up on its own through the unique index (a
+ * lateral join with `limit 1`): a plain join let the generic plan hash the whole session
+ * and member tables instead.
  */
-export const sessionsByHash = (tokenHashes: string[]) =>
-  sql<SessionRow>`${sql.raw(PREPARED)}
+export const SESSIONS_BY_HASH = `${PREPARED}
     select found.*
-    from unnest(${tokenHashes}::text[]) as t(token_hash)
+    from unnest($1::text[]) as t(token_hash)
     cross join lateral (
       select s.token_hash, s.id as session_id, s.merchant_id, s.revoked_at, s.idle_expires_at,
         s.absolute_expires_at, s.last_seen_at, m.id as member_id, m.account, m.type, m.status
@@ -67,7 +67,9 @@ export async function findSessionsByHash(
   db: Db,
   tokenHashes: string[],
 ): Promise<Map<string, SessionRow>> {
-  const { rows } = await sessionsByHash(tokenHashes).execute(db);
+  const { rows } = await db.executeQuery<SessionRow>(
+    CompiledQuery.raw(SESSIONS_BY_HASH, [tokenHashes]),
+  );
   return new Map(rows.map((r) => [r.token_hash, r]));
 }
 
