@@ -32,6 +32,8 @@ export interface LotteryGameTable {
   /** Record<BetType, { min, max }> in minor units per pick. */
   limits: unknown;
   exposure_cap: BigInt;
+  /** One more with every change to the row (a trigger, migration 0021). */
+  version: Defaulted<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -133,7 +133,7 @@ function checkLine(
  * them: the game, its period, the period's window, then each line's bet type, picks and stake.
  */
 export function checkOrder(
-  { game, period }: OrderLookUp,
+  { game, period }: Pick<OrderLookUp, 'game' | 'period'>,
   request: OrderRequest,
   now: Date,
 ): CheckedOrder {
@@ -186,6 +186,14 @@ export class OrderReplayed extends Error {
   override name = 'OrderReplayed';
 }
 
+/**
+ * Thrown when the game was changed (odds, limits, cap) or disabled after the order was priced:
+ * nothing stands, and the caller prices it again on the game as it is now.
+ */
+export class GameChanged extends Error {
+  override name = 'GameChanged';
+}
+
 const insufficientFunds = () =>
   new AppError(409, ErrorCode.InsufficientFunds, 'Not enough money in the wallet', {
     field: 'lines',
@@ -224,6 +232,7 @@ function rowsOf({ bettor, request, checked, ids, now }: OrderToWrite): OrderRows
     merchantId: bettor.merchantId,
     memberId: bettor.memberId,
     gameId: checked.game.id,
+    gameVersion: checked.game.version,
     periodId: Number(checked.period.id),
     now,
     idempotencyKey: request.idempotencyKey,
@@ -250,6 +259,7 @@ function rowsOf({ bettor, request, checked, ids, now }: OrderToWrite): OrderRows
 
 /** The refusal of an order once its rows are written, if any: the caller rolls back. */
 function refusalOf(order: OrderToWrite, written: OrderWritten): Error | null {
+  if (!written.gameCurrent) return new GameChanged();
   if (!written.periodOpen) return bettingClosed();
   if (!written.ordered) return new OrderReplayed();
   const cap = toMinor(order.checked.game.exposure_cap);
@@ -268,7 +278,7 @@ function refusalOf(order: OrderToWrite, written: OrderWritten): Error | null {
 /**
  * Writes the rows of orders whose stakes were just taken, in the same transaction and one
  * statement (order-write.repo.ts). Any refusal throws, so the rollback takes the postings
- * back too: a period closed meanwhile, a pick over the cap, or (OrderReplayed) another
+ * back too: a game changed since it priced the order (GameChanged), a period closed meanwhile, a pick over the cap, or (OrderReplayed) another
  * request with the same key committed first. With several orders the first refusal is
  * thrown; the ledger then writes each order alone, so each gets its own answer. Exposure
  * totals count every order of the statement, and stakes only add, so orders that pass

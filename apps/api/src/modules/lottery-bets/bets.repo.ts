@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { CompiledQuery, sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { jsonRows } from '../../db/json-rows.js';
 import { PREPARED } from '../../db/prepared-statements.js';
@@ -18,6 +18,8 @@ export type GameRef = {
   odds: unknown;
   limits: unknown;
   exposure_cap: string | number;
+  /** The row's version when read: an order priced on it stands only if it is still current. */
+  version: number;
 };
 export type PeriodRef = {
   id: number;
@@ -71,7 +73,7 @@ export async function lookUpOrders(db: Db, keys: OrderKey[]): Promise<OrderLookU
   const { rows } = await sql<LookUpRow & { n: string | number }>`${sql.raw(PREPARED)}
     select k.n,
       (select row_to_json(g) from (
-        select id, game_code, name, family, enabled, odds, limits, exposure_cap
+        select id, game_code, name, family, enabled, odds, limits, exposure_cap, version
         from lottery_game where merchant_id = k."merchantId" and game_code = k."gameCode") g
       ) as game,
       (select row_to_json(p) from (
@@ -94,6 +96,18 @@ export async function lookUpOrders(db: Db, keys: OrderKey[]): Promise<OrderLookU
     earlier: parsed(row.earlier),
     reservedId: Number(row.reserved_id),
   }));
+}
+
+const ORDER_IDS = `${PREPARED}
+    select nextval((select pg_get_serial_sequence('lottery_order', 'id')::regclass)) as id
+    from generate_series(1, $1::int)`;
+
+/** `count` new order ids, taken ahead of the orders that will use them. */
+export async function takeOrderIds(db: Db, count: number): Promise<number[]> {
+  const { rows } = await db.executeQuery<{ id: string | number }>(
+    CompiledQuery.raw(ORDER_IDS, [count]),
+  );
+  return rows.map((row) => Number(row.id));
 }
 
 /** One order's look-up (inside a caller's transaction, e.g. a chase's next period). */

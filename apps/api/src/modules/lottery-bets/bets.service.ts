@@ -12,6 +12,7 @@ import {
 } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { coalescedCalls } from '../../lib/coalesced-reads.js';
+import { idsAhead } from '../../lib/ids-ahead.js';
 import { AppError } from '../../lib/errors.js';
 import { toMinor } from '../../lib/money.js';
 import { pageOffset, toPage } from '../../lib/paging.js';
@@ -24,12 +25,15 @@ import { walletCurrency } from '../wallet/wallet-account.js';
 import { isCancellable, toBetView } from './bet-views.js';
 import {
   checkOrder,
+  GameChanged,
   OrderReplayed,
   requestHashOf,
   placeOrder,
   type Bettor,
+  type CheckedOrder,
   type OrderRequest,
 } from './bets-placement.js';
+import { PlacementMemory } from './placement-memory.js';
 import {
   findBetViews,
   findOrderByKey,
@@ -40,6 +44,7 @@ import {
   reduceExposure,
   summarizeBets,
   lookUpOrders,
+  takeOrderIds,
   walletBalanceAfter,
   type OrderKey,
   type OrderLookUp,
@@ -86,6 +91,9 @@ export async function orderResult(
   };
 }
 
+/** Order ids are taken 128 at a time, and given up after a second unused. */
+const ORDER_IDS_AHEAD = { block: 128, freshMs: 1_000 };
+
 const lookUps = new WeakMap<Db, (key: OrderKey) => Promise<OrderLookUp>>();
 
 /** Orders placed together share their look-up query (coalesced-reads.ts): nothing is cached. */
@@ -98,10 +106,45 @@ function orderLookUp(db: Db) {
   return lookUp;
 }
 
+type Remembered = { memory: PlacementMemory; nextOrderId: () => Promise<number> };
+const remembered = new WeakMap<Db, Remembered>();
+
+function rememberedOf(db: Db): Remembered {
+  let found = remembered.get(db);
+  if (!found) {
+    found = {
+      memory: new PlacementMemory(),
+      nextOrderId: idsAhead((count) => takeOrderIds(db, count), ORDER_IDS_AHEAD),
+    };
+    remembered.set(db, found);
+  }
+  return found;
+}
+
+/** How many orders were priced on remembered games and periods (placement-memory.ts). */
+export function placementStats(db: Db): Readonly<PlacementMemory['stats']> {
+  return rememberedOf(db).memory.stats;
+}
+
+/** A refusal of the way on remembered data, after which the order goes the usual way. */
+const givesWay = (error: unknown) =>
+  error instanceof GameChanged ||
+  error instanceof OrderReplayed ||
+  (error instanceof AppError && error.statusCode < 500);
+
+/** How often an order is priced again when its game changes under it each time. */
+const PRICINGS = 3;
+
 /**
  * Places one order on one period (and starts its chase): checks everything first, then
  * writes the order, its bets, the exposure and the stake's ledger posting in one transaction.
  * The same idempotency key answers the first order with `replayed: true`.
+ *
+ * An order on a game and period that orders looked up recently is priced on them without a
+ * look-up, under an order id taken ahead, and its statement checks that both still hold
+ * (placement-memory.ts). Any refusal on that way (a changed game, a closed period, a key used
+ * before, a lack of money, a bad pick) sends the order the usual way, whose look-up decides
+ * the answer, so the player never gets an answer built on remembered data.
  */
 export async function placeBets(
   db: Db,
@@ -111,24 +154,69 @@ export async function placeBets(
   now = new Date(),
 ): Promise<PlaceBetsResult> {
   const bettor = bettorOf(merchant, session);
-  const found = await orderLookUp(db)({
+  const key: OrderKey = {
     merchantId: merchant.id,
     memberId: session.memberId,
     gameCode: input.gameCode,
     periodNo: input.periodNo,
     idempotencyKey: input.idempotencyKey,
-  });
-  if (found.earlier) return orderResult(db, bettor, found.earlier, input, now);
-
-  const checked = checkOrder(found, input, now);
-  let placed;
-  try {
-    placed = await placeOrder(db, bettor, input, checked, found.reservedId, now);
-  } catch (error) {
-    if (!(error instanceof OrderReplayed)) throw error;
-    const first = await findOrderByKey(db, merchant.id, session.memberId, input.idempotencyKey);
-    return orderResult(db, bettor, first!, input, now);
+  };
+  const { memory, nextOrderId } = rememberedOf(db);
+  const known = memory.recall(key, now);
+  if (known) {
+    try {
+      const checked = checkOrder(known, input, now);
+      return await placeChecked(db, bettor, input, checked, await nextOrderId(), now);
+    } catch (error) {
+      if (!givesWay(error)) throw error;
+      memory.gaveWay(key, error instanceof GameChanged);
+    }
   }
+  return placeLookedUp(db, bettor, key, input, now);
+}
+
+/** The usual way: the look-up first, then the order priced on what it read. */
+async function placeLookedUp(
+  db: Db,
+  bettor: Bettor,
+  key: OrderKey,
+  input: PlaceBetsRequest,
+  now: Date,
+): Promise<PlaceBetsResult> {
+  const { memory } = rememberedOf(db);
+  for (let pricing = 1; ; pricing++) {
+    const found = await orderLookUp(db)(key);
+    memory.remember(key, found, now);
+    if (found.earlier) return orderResult(db, bettor, found.earlier, input, now);
+    const checked = checkOrder(found, input, now);
+    try {
+      return await placeChecked(db, bettor, input, checked, found.reservedId, now);
+    } catch (error) {
+      if (error instanceof OrderReplayed) {
+        const first = await findOrderByKey(db, key.merchantId, key.memberId, key.idempotencyKey);
+        return orderResult(db, bettor, first!, input, now);
+      }
+      if (!(error instanceof GameChanged)) throw error;
+      if (pricing === PRICINGS) throw gameKeptChanging();
+    }
+  }
+}
+
+const gameKeptChanging = () =>
+  new AppError(409, ErrorCode.Conflict, 'The game was changed while the order was placed', {
+    field: 'gameCode',
+  });
+
+/** Writes a checked order under `orderId` and answers it as placed. */
+async function placeChecked(
+  db: Db,
+  bettor: Bettor,
+  input: PlaceBetsRequest,
+  checked: CheckedOrder,
+  orderId: number,
+  now: Date,
+): Promise<PlaceBetsResult> {
+  const placed = await placeOrder(db, bettor, input, checked, orderId, now);
   const { game, period } = checked;
   const cancellable = isCancellable(
     { status: 'open', period_status: period.status, close_at: period.close_at },
@@ -159,7 +247,7 @@ export async function placeBets(
     })),
     totalStake: checked.totalStake,
     currency: bettor.currency,
-    balance: placed.posting.wallets.find((w) => w.memberId === session.memberId)?.balance ?? 0,
+    balance: placed.posting.wallets.find((w) => w.memberId === bettor.memberId)?.balance ?? 0,
     chaseId: placed.chaseId,
     replayed: false,
   };

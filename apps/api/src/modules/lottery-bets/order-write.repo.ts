@@ -8,6 +8,8 @@ export type OrderRows = {
   merchantId: number;
   memberId: number;
   gameId: number;
+  /** The game's version the order was priced on; the order stands only while it is current. */
+  gameVersion: number;
   periodId: number;
   /** The period must still take bets at this instant. */
   now: Date;
@@ -33,6 +35,8 @@ export type OrderRows = {
 };
 
 export type OrderWritten = {
+  /** False: the game was changed or disabled since the order was priced; nothing was written. */
+  gameCurrent: boolean;
   /** False: the period no longer takes bets, and nothing was written. */
   periodOpen: boolean;
   /** False: another order holds the idempotency key, and nothing else was written. */
@@ -46,6 +50,7 @@ export type OrderWritten = {
 };
 
 type AnswerOrder = {
+  game_current: boolean;
   period_open: boolean;
   ordered: boolean;
   chase_id: string | number | null;
@@ -67,6 +72,7 @@ const orderRow = (o: OrderRows, i: number) => ({
   merchant_id: o.merchantId,
   member_id: o.memberId,
   game_id: o.gameId,
+  game_version: o.gameVersion,
   period_id: o.periodId,
   at: o.now,
   idempotency_key: o.idempotencyKey,
@@ -110,9 +116,10 @@ function exposureOf(orders: readonly OrderRows[]) {
 
 /**
  * The rows of several orders as parts of one statement (it runs inside a ledger batch,
- * where every round trip holds the house account's lock): each order's period,
- * key-share-locked, must still take bets at the order's instant, so a settlement or void
- * (which lock it for update) waits; then the chases the orders start (ids drawn first, so
+ * where every round trip holds the house account's lock): each order's game must be enabled
+ * and at the version the order was priced on, and its period, key-share-locked, must still
+ * take bets at the order's instant, so a settlement or void (which lock it for update)
+ * waits; then the chases the orders start (ids drawn first, so
  * each order names its own), the orders under their reserved ids, their bets, and one
  * exposure upsert per pick over all of them, which locks each pick's row until commit.
  *
@@ -150,7 +157,7 @@ export function orderRowsParts(orders: readonly OrderRows[]) {
   const ctes = sql`order_o as materialized (
       select * from json_to_recordset(${jsonRows(orders.map(orderRow))}::json)
         as o(n int, order_id bigint, merchant_id int, member_id int, game_id int,
-          period_id bigint, at timestamptz, idempotency_key text, request_hash text,
+          game_version int, period_id bigint, at timestamptz, idempotency_key text, request_hash text,
           total_stake bigint, currency text, place_transaction_id bigint, chase_id bigint,
           chase_lines text, chase_periods int, chase_stop_on_win boolean)
     ),
@@ -159,8 +166,13 @@ export function orderRowsParts(orders: readonly OrderRows[]) {
       where id in (select period_id from order_o) and status = 'pending'
       for key share
     ),
+    order_game as materialized (
+      select id, version from lottery_game
+      where id in (select game_id from order_o) and enabled
+    ),
     order_open as materialized (
       select o.* from order_o o join order_period p on p.id = o.period_id
+        join order_game g on g.id = o.game_id and g.version = o.game_version
       where p.open_at <= o.at and p.close_at > o.at
     ),
     order_new_chase as materialized (
@@ -219,7 +231,9 @@ export function orderRowsParts(orders: readonly OrderRows[]) {
     )`;
   const answer = sql`json_build_object(
       'orders', (
-        select json_agg(json_build_object('period_open', open.order_id is not null,
+        select json_agg(json_build_object('game_current', exists (select 1 from order_game g
+            where g.id = o.game_id and g.version = o.game_version),
+          'period_open', open.order_id is not null,
           'ordered', ord.id is not null, 'chase_id', ord.chase_id, 'bet_ids', ids.ids)
           order by o.n)
         from order_o o
@@ -259,6 +273,7 @@ function readAnswer(orders: readonly OrderRows[], value: unknown): OrderWritten[
   return answer.orders.map((row, i) => {
     const { periodId, exposure } = orders[i]!;
     return {
+      gameCurrent: row.game_current,
       periodOpen: row.period_open,
       ordered: row.ordered,
       chaseId: row.chase_id === null ? null : Number(row.chase_id),

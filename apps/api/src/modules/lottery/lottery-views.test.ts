@@ -108,6 +108,7 @@ describe('toGameView', () => {
       odds: defaultOddsOf('K3'),
       limits: JSON.stringify(defaultLimits('K3', 2)),
       exposure_cap: String(defaultExposureCap(2)),
+      version: 1,
       created_at: new Date(),
       updated_at: new Date(),
     };
