@@ -119,13 +119,14 @@ function exposureOf(orders: readonly OrderRows[]) {
  * where every round trip holds the house account's lock): each order's game must be enabled
  * and at the version the order was priced on, and its period, key-share-locked, must still
  * take bets at the order's instant, so a settlement or void (which lock it for update)
- * waits; then the chases the orders start (ids drawn first, so
- * each order names its own), the orders under their reserved ids, their bets, and one
- * exposure upsert per pick over all of them, which locks each pick's row until commit.
+ * waits; then the chases the orders start (ids drawn first, so each order names its own),
+ * the orders under their reserved ids, their bets, and one exposure upsert per pick over all
+ * of them, which locks each pick's row until commit.
  *
  * `answer` is one json value: a result per order, in order, and the new exposure totals
  * after every order of the statement. `refused` is true when an order was not written (its
- * period closed, or its key was taken) or a total went over its game's cap. Names start
+ * game changed, its period closed, or its key was taken) or a total went over its game's
+ * cap. Names start
  * with `order_`, so the parts can follow the ledger's in its batch statement.
  */
 export function orderRowsParts(orders: readonly OrderRows[]) {
