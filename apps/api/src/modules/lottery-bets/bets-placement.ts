@@ -278,11 +278,11 @@ function refusalOf(order: OrderToWrite, written: OrderWritten): Error | null {
 /**
  * Writes the rows of orders whose stakes were just taken, in the same transaction and one
  * statement (order-write.repo.ts). Any refusal throws, so the rollback takes the postings
- * back too: a game changed since it priced the order (GameChanged), a period closed meanwhile, a pick over the cap, or (OrderReplayed) another
- * request with the same key committed first. With several orders the first refusal is
- * thrown; the ledger then writes each order alone, so each gets its own answer. Exposure
- * totals count every order of the statement, and stakes only add, so orders that pass
- * together would each pass alone.
+ * back too: a game changed since it priced the order (GameChanged), a period closed
+ * meanwhile, a pick over the cap, or (OrderReplayed) another request with the same key
+ * committed first. With several orders the first refusal is thrown; the ledger then writes
+ * each order alone, so each gets its own answer. Exposure totals count every order of the
+ * statement, and stakes only add, so orders that pass together would each pass alone.
  */
 async function writeOrders(trx: Db, orders: readonly OrderToWrite[]): Promise<Written[]> {
   const written = await writeOrderRows(trx, orders.map(rowsOf));

@@ -126,8 +126,8 @@ function exposureOf(orders: readonly OrderRows[]) {
  * `answer` is one json value: a result per order, in order, and the new exposure totals
  * after every order of the statement. `refused` is true when an order was not written (its
  * game changed, its period closed, or its key was taken) or a total went over its game's
- * cap. Names start
- * with `order_`, so the parts can follow the ledger's in its batch statement.
+ * cap. Names start with `order_`, so the parts can follow the ledger's in its batch
+ * statement.
  */
 export function orderRowsParts(orders: readonly OrderRows[]) {
   let n = 0;
@@ -158,9 +158,9 @@ export function orderRowsParts(orders: readonly OrderRows[]) {
   const ctes = sql`order_o as materialized (
       select * from json_to_recordset(${jsonRows(orders.map(orderRow))}::json)
         as o(n int, order_id bigint, merchant_id int, member_id int, game_id int,
-          game_version int, period_id bigint, at timestamptz, idempotency_key text, request_hash text,
-          total_stake bigint, currency text, place_transaction_id bigint, chase_id bigint,
-          chase_lines text, chase_periods int, chase_stop_on_win boolean)
+          game_version int, period_id bigint, at timestamptz, idempotency_key text,
+          request_hash text, total_stake bigint, currency text, place_transaction_id bigint,
+          chase_id bigint, chase_lines text, chase_periods int, chase_stop_on_win boolean)
     ),
     order_period as (
       select id, open_at, close_at from lottery_period
