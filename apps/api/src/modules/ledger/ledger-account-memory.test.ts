@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
 import { createAccount } from '../../../test/members.js';
 import { createDb, type Db } from '../../db/connection.js';
+import { pipelinedSession } from '../../db/pipelined.js';
 import { AccountMemory } from './ledger-account-memory.js';
 import { prepare, writePostings } from './ledger-batch.js';
 import { transactionWithRetry } from './ledger-retry.js';
@@ -55,6 +56,19 @@ function counted(db: Db): { db: Db; statements: () => number } {
 }
 
 /**
+ * A connection that runs statements in the order they are sent, as the group committer's
+ * session does: that session on PostgreSQL, the database itself on PGlite (one session).
+ */
+async function inOrder(): Promise<Db> {
+  if (process.env.SORTEO_TEST_DB !== 'postgres') return ctx.db;
+  for (;;) {
+    const session = pipelinedSession(ctx.db);
+    if (session) return session;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/**
  * A member funded with `amount` after the two payouts of 1 here: the first creates the
  * payouts account, the second, unlocked, leaves the wallet and that account in a memory.
  */
@@ -77,6 +91,56 @@ describe('a batch whose accounts the committer remembers', () => {
     });
     expect(statements()).toBe(1);
     expect(await balanceOf(memberId)).toBe(41);
+    await expectLedgerSound(ctx.db);
+  });
+
+  it('sent behind one not answered yet, starts from the balances that one leaves', async () => {
+    const { memberId, memory } = await remembered(50, 'behind');
+    const { db, statements } = counted(await inOrder());
+    // One after the other on the session, as the committer sends a batch behind another.
+    const first = writeUnlocked(db, memory, payout(memberId, 5, 'behind:ahead'));
+    const second = writeUnlocked(db, memory, payout(memberId, 7, 'behind:next'));
+    expect(await first).toMatchObject([
+      { result: { status: 'committed', wallets: [{ memberId, balance: 45 }] } },
+    ]);
+    expect(await second).toMatchObject([
+      { result: { status: 'committed', wallets: [{ memberId, balance: 38 }] } },
+    ]);
+    // Neither was read first, nor given way: one guarded write each.
+    expect(statements()).toBe(2);
+    expect(await balanceOf(memberId)).toBe(38);
+    await expectLedgerSound(ctx.db);
+  });
+
+  it('never writes the one behind on what the one ahead, writing nothing, would have left', async () => {
+    const { memberId, memory } = await remembered(100, 'ahead-refused');
+    // Moved elsewhere: the batch ahead expects 100 and finds 40, so it writes nothing, and
+    // the one behind, which expects the 70 the first would have left, finds 40 as well.
+    await post(ctx.db, payout(memberId, 60, 'ahead-refused:elsewhere'));
+    const db = await inOrder();
+    const first = writeUnlocked(db, memory, payout(memberId, 30, 'ahead-refused:a'));
+    const second = writeUnlocked(db, memory, payout(memberId, 30, 'ahead-refused:b'));
+    const [ahead, behind] = await Promise.allSettled([first, second]);
+    // The first is read again and decides on 40. The second, read again too, either decides
+    // on the 10 the first left, or was read before the first's new write and gives way to
+    // the committer's locked write: never is it written on the 70 it first expected.
+    expect(ahead).toMatchObject({
+      status: 'fulfilled',
+      value: [{ result: { status: 'committed', wallets: [{ balance: 10 }] } }],
+    });
+    if (behind.status === 'rejected') {
+      expect(behind.reason).toMatchObject({ name: 'NeedsLocks' });
+      expect(await keyWritten('ahead-refused:b')).toBe(false);
+    } else {
+      expect(behind.value).toMatchObject([
+        { result: { status: 'failed', code: 'INSUFFICIENT_FUNDS' } },
+      ]);
+    }
+    expect(await balanceOf(memberId)).toBe(10);
+
+    // Nothing wrong is left remembered: the next batch answers on the true balance.
+    const [next] = await writeUnlocked(db, memory, payout(memberId, 4, 'ahead-refused:next'));
+    expect(next).toMatchObject({ result: { status: 'committed', wallets: [{ balance: 6 }] } });
     await expectLedgerSound(ctx.db);
   });
 

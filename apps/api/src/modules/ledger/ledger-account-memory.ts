@@ -26,8 +26,12 @@ export const accountKeyOf = (
  * look-up: an unlocked one goes in one round trip, its guarded write. Nothing here is
  * trusted: the write checks every strict balance under its locks and writes nothing when one
  * moved (another process, a settlement), and a key already written fails it whole; then the
- * batch is written again the usual way, which reads first. A batch written in a transaction
- * is staged and kept only once the committer has seen it commit.
+ * batch is written again the usual way, which reads first.
+ *
+ * An unlocked write, its own transaction, is remembered as it is sent, so the batch sent
+ * behind it starts from the balances it leaves, and forgotten when it writes nothing. A
+ * batch written in a transaction is staged and kept only once the committer has seen it
+ * commit.
  */
 export class AccountMemory {
   readonly #accounts = new Map<string, StartedAccount>();
@@ -103,8 +107,8 @@ export class AccountMemory {
     this.#staged = null;
   }
 
-  /** Accounts some other writer may have moved. */
-  forget(accounts: WantedAccount[]): void {
+  /** Accounts some other writer may have moved, or a write that was sent did not. */
+  forget(accounts: readonly (WantedAccount | StartedAccount)[]): void {
     for (const w of accounts)
       this.#accounts.delete(accountKeyOf(w.merchantId, w.currency, w.kind, w.memberId));
   }

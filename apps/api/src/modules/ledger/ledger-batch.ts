@@ -187,7 +187,10 @@ type FreshOptions = {
   locking: boolean;
   /** Other statements follow the write before its answer, so no outcome may change after. */
   followed: boolean;
-  /** What the write leaves is remembered, and ids are taken ahead into it. */
+  /**
+   * What the write leaves is remembered, and ids are taken ahead into it: as it is sent, when
+   * it is its own transaction, so that a batch sent behind it starts from those balances.
+   */
   memory: AccountMemory | undefined;
   /** In the caller's transaction: remembered only once the committer has seen it commit. */
   staged: boolean;
@@ -259,6 +262,11 @@ async function writeFresh(
     follow = inStatement(outcomes as Outcome[]) ?? undefined;
     if (!follow) throw new NeedsTransaction('the rows cannot go in the statement');
   }
+  // Unstaged, the write is its own transaction: the batch behind it on the session runs after
+  // it, so it may start from what this one leaves before this one is answered. Should this
+  // one write nothing, the strict balances the one behind expects are not there, so its
+  // guarded write refuses too; forgetting here only spares the next batch that refusal.
+  const onSend = staged ? undefined : memory;
   const writing = writeBatch(
     trx,
     {
@@ -285,12 +293,14 @@ async function writeFresh(
     memory?.idsWanted() ?? 0,
     follow,
   ).catch((error: unknown) => {
+    onSend?.forget(start.locked ?? []);
     if (isStaleRefusal(error)) throw new NeedsLocks('a balance changed since it was read');
     if (follow && refusalReason(error) !== null) {
       throw new NeedsTransaction('the statement refused its rows');
     }
     throw error;
   });
+  onSend?.remember(start.locked ?? [], balances);
 
   return async () => {
     const { written, now, reserved } = await writing;
@@ -298,9 +308,9 @@ async function writeFresh(
     for (const result of results) if (result.status === 'committed') result.createdAt = now;
     if (written === fresh.length) {
       if (staged) memory?.stage(start.locked ?? [], balances);
-      else memory?.remember(start.locked ?? [], balances);
       return;
     }
+    onSend?.forget(start.locked ?? []);
     if (!locking) throw new NeedsLocks('a balance changed since it was read');
     if (fresh.length > 1 || followed) throw new KeyRace('an idempotency key was written meanwhile');
     // One posting: nothing of it was written, so it simply answers what the other wrote.

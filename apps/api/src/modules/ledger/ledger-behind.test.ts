@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { createDb } from '../../db/connection.js';
 import { createMerchant } from '../../../test/factories.js';
 import { createAccount } from '../../../test/members.js';
 import { groupCommitStats } from './ledger-group-commit.js';
@@ -86,6 +87,63 @@ describe('batches behind batches', () => {
     }
     await expectLedgerSound(ctx.db);
   });
+
+  it("sends a hot wallet's debits behind one another, the wallet moving exactly", async () => {
+    const [memberId] = await fundedMembers(1, 1_000, 'hot');
+    const before = { ...groupCommitStats(ctx.db) };
+
+    const answered = await stream([memberId!], 30, 'hot', (sent) => sent < 600);
+
+    const behind = groupCommitStats(ctx.db).behind - before.behind;
+    if (onPostgres) expect(behind).toBeGreaterThan(0);
+    else expect(behind).toBe(0);
+    // Every debit saw all those before it: the answers are 999 down to 400, once each.
+    const balances = answered
+      .map((a) => (a.result.status === 'committed' ? a.result.wallets[0]!.balance : -1))
+      .sort((x, y) => y - x);
+    expect(balances).toEqual(answered.map((_, i) => 999 - i));
+    expect(await walletBalance(ctx.db, merchantId, memberId!, 'USD')).toBe(400);
+    await expectLedgerSound(ctx.db);
+  });
+
+  it.skipIf(!onPostgres)(
+    'keeps a hot wallet exact while another process moves it under the batches',
+    async () => {
+      const [memberId] = await fundedMembers(1, 1_000, 'hot-moved');
+      // A second pool is a second process: its deposits move the wallet behind this
+      // committer's memory, so batches ahead give way and those behind them with them.
+      const other = await createDb(ctx.config.database);
+      let deposits = 0;
+      let streaming = true;
+      const depositing = (async () => {
+        while (streaming) {
+          await credit(other, {
+            merchantId,
+            memberId: memberId!,
+            amount: 3,
+            key: `hot-moved:in:${deposits}`,
+          });
+          deposits += 1;
+          await pause(2);
+        }
+      })();
+      try {
+        const answered = await stream([memberId!], 30, 'hot-moved', (sent) => sent < 600);
+        streaming = false;
+        await depositing;
+        expect(answered.every((a) => a.result.status === 'committed')).toBe(true);
+        expect(deposits).toBeGreaterThan(0);
+        expect(await walletBalance(ctx.db, merchantId, memberId!, 'USD')).toBe(
+          1_000 + 3 * deposits - 600,
+        );
+        await expectLedgerSound(ctx.db);
+      } finally {
+        streaming = false;
+        await depositing;
+        await other.destroy();
+      }
+    },
+  );
 
   it('writes a posting with work of its own while unlocked batches keep coming', async () => {
     const members = await fundedMembers(20, 10_000, 'starve');

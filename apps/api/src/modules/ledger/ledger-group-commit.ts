@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import { pipelinedSession } from '../../db/pipelined.js';
-import { AccountMemory, accountKeyOf } from './ledger-account-memory.js';
+import { AccountMemory } from './ledger-account-memory.js';
 import {
   writePostings,
   type AuditOf,
@@ -10,7 +10,6 @@ import {
 } from './ledger-batch.js';
 import type { StatementFollow } from './ledger-batch.repo.js';
 import { announceCommitted } from './ledger-events.js';
-import { accountSpec, nonNegativeKinds } from './ledger-legs.js';
 import { transactionWithRetry } from './ledger-retry.js';
 import type { PostingResult } from './ledger.types.js';
 
@@ -47,8 +46,6 @@ type Pending = {
   shared: Shared<unknown> | undefined;
   resolve: (result: PostingResult) => void;
   reject: (error: unknown) => void;
-  /** `strictKeysOf`, worked out once. */
-  strict?: string[];
 };
 
 /** Postings written in one transaction at most; more wait for the next. */
@@ -92,22 +89,6 @@ function sharedInStatement(batch: Pending[], written: () => void): InStatement |
   };
 }
 
-/**
- * The accounts of a posting that may not go below zero (wallets, holds), by memory key;
- * kept on the posting, as a waiting one is looked at each time a batch may go behind.
- */
-function strictKeysOf(p: Pending): string[] {
-  if (p.strict) return p.strict;
-  const { merchantId, currency, legs } = p.prepared.posting;
-  const keys: string[] = [];
-  for (const leg of legs) {
-    const { kind, memberId } = accountSpec(leg.account);
-    if (nonNegativeKinds.has(kind)) keys.push(accountKeyOf(merchantId, currency, kind, memberId));
-  }
-  p.strict = keys;
-  return keys;
-}
-
 /** Each posting's own work, then the shared work, in the batch's transaction, after the money. */
 async function runWithin(trx: Db, batch: Pending[], outcomes: Outcome[]): Promise<void> {
   const shared = new Map<Shared<unknown>['run'], SharedItem<unknown>[]>();
@@ -132,10 +113,11 @@ async function runWithin(trx: Db, batch: Pending[], outcomes: Outcome[]): Promis
  * On PostgreSQL, unlocked batches go over the database's pipelined session, and a second
  * one may be sent behind the one being written, so PostgreSQL starts it the moment the
  * first commits instead of waiting for this process to read that answer and send the next
- * (docs/decisions/0014-batches-behind-batches.md). It carries only postings whose wallets and
- * holds the first does not touch: it was computed on balances from before the first, which
- * its guarded write checks anyway. A locked batch (a posting with work of its own) always
- * goes alone.
+ * (docs/decisions/0014-batches-behind-batches.md). It starts from the balances the first
+ * leaves, remembered as the first was sent, so it may debit the same wallets
+ * (docs/decisions/0017-behind-on-the-balances-left.md); should the first write nothing, the
+ * guarded write of the one behind finds other balances than it expects and refuses too. A
+ * locked batch (a posting with work of its own) always goes alone.
  */
 class GroupCommitter {
   readonly #queue: Pending[] = [];
@@ -143,8 +125,6 @@ class GroupCommitter {
   #writing = 0;
   /** The batch being written is locked: nothing goes behind it. */
   #alone = false;
-  /** Strict accounts (`strictKeysOf`) of the batches being written. */
-  readonly #strictWriting = new Set<string>();
   /** Postings of the last batch sent while none was being written. */
   #lastSize = 0;
   #scheduled = false;
@@ -196,8 +176,7 @@ class GroupCommitter {
       this.#lastSize = batch.length;
       this.#send(batch);
     } else if (this.#canGoBehind()) {
-      const behind = this.#takeBehind();
-      if (behind.length > 0) this.#send(behind);
+      this.#send(this.#queue.splice(0, MAX_BATCH));
     }
   }
 
@@ -216,35 +195,12 @@ class GroupCommitter {
     );
   }
 
-  /**
-   * The waiting postings that touch no strict account of the batch being written, nor one
-   * of a posting left waiting before them (so each account's postings keep their order).
-   */
-  #takeBehind(): Pending[] {
-    const taken: Pending[] = [];
-    const left: Pending[] = [];
-    const blocked = new Set(this.#strictWriting);
-    for (const p of this.#queue) {
-      const keys = strictKeysOf(p);
-      if (taken.length < MAX_BATCH && !keys.some((k) => blocked.has(k))) taken.push(p);
-      else {
-        left.push(p);
-        for (const k of keys) blocked.add(k);
-      }
-    }
-    this.#queue.splice(0, this.#queue.length, ...left);
-    return taken;
-  }
-
   #send(batch: Pending[]): void {
-    const keys = batch.flatMap(strictKeysOf);
-    for (const k of keys) this.#strictWriting.add(k);
     this.stats.batches += 1;
     if (this.#writing > 0) this.stats.behind += 1;
     this.#writing += 1;
     this.#alone = batch.some(isLocked);
     void this.#write(batch).then((answer) => {
-      for (const k of keys) this.#strictWriting.delete(k);
       this.#writing -= 1;
       if (this.#writing === 0) this.#alone = false;
       // The next batch goes out before this one's postings are answered: its look-up is on
