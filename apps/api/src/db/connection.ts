@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { openPglite } from './pglite-template.js';
+import { attachNoticeSource, closeNoticeListeners } from './notices.js';
 import { attachPipelinedPool, PipelinedSession } from './pipelined.js';
 import { prepareMarkedStatements } from './prepared-statements.js';
 import type { Database } from './schema.js';
@@ -22,10 +23,15 @@ export async function createDb(database: Config['database']): Promise<Db> {
     survivingLostConnections(pipelined);
     prepareMarkedStatements(pipelined);
     const session = new PipelinedSession(pipelined);
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: endingToo(pool, pipelined, session) }),
+    const db: Db = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: endingToo(pool, pipelined, () =>
+          Promise.all([session.close(), closeNoticeListeners(db)]),
+        ),
+      }),
     });
     attachPipelinedPool(db, pipelined, session);
+    attachNoticeSource(db, database.url);
     return db;
   }
   const pglite = database.dir ? await openPglite(database.dir) : new PGlite();
@@ -48,11 +54,14 @@ function survivingLostConnections(pool: pg.Pool): void {
   pool.on('error', () => undefined);
 }
 
-/** The pool Kysely ends on `destroy`, ending the other with it once the session is back. */
-function endingToo(pool: pg.Pool, other: pg.Pool, session: PipelinedSession): pg.Pool {
+/**
+ * The pool Kysely ends on `destroy`, ending the other with it once the kept connections (the
+ * session, the notice listeners) are closed.
+ */
+function endingToo(pool: pg.Pool, other: pg.Pool, closeKept: () => Promise<unknown>): pg.Pool {
   const end = pool.end.bind(pool);
   pool.end = (async () => {
-    await session.close();
+    await closeKept();
     await Promise.all([end(), other.end()]);
   }) as pg.Pool['end'];
   return pool;

@@ -20,6 +20,7 @@ import * as lotteryChaseMember from './0018-lottery-chase-member.js';
 import * as leanWalletOutbox from './0019-lean-wallet-outbox.js';
 import * as statementRefusal from './0020-statement-refusal.js';
 import * as lotteryGameVersion from './0021-lottery-game-version.js';
+import * as sessionNotices from './0022-session-notices.js';
 
 /** Every migration, in order. Append only: a shipped migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019_lean_wallet_outbox': leanWalletOutbox,
   '0020_statement_refusal': statementRefusal,
   '0021_lottery_game_version': lotteryGameVersion,
+  '0022_session_notices': sessionNotices,
 };

@@ -11,6 +11,7 @@ import { recordChange, type Actor } from '../audit/audit.service.js';
 import * as repo from './member-type-admin.repo.js';
 import { findMemberByAccount } from './members.repo.js';
 import { freshAffiliateCode } from './affiliate-codes.js';
+import { sessionsChanging } from './session-memory.js';
 
 const time = (value: Date | string) => new Date(value).getTime();
 
@@ -64,6 +65,7 @@ export async function changeMemberType(
     const before = await viewOf(trx, memberId);
     if (current.type === input.type) return before;
 
+    sessionsChanging(memberId);
     const recruits = agentAccountTypes.includes(input.type);
     const code = current.affiliate_code;
     await repo.setMemberType(trx, memberId, {

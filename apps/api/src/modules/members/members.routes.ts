@@ -120,7 +120,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = memberOf(request);
-      await endSession(db, member.sessionId);
+      await endSession(db, member);
       await forgetSessionRememberTokens(db, member.sessionId);
       await recordAuthEvent(db, {
         merchantId: merchantOf(request).id,

@@ -2,6 +2,8 @@ import type { AccountType } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { coalescedReads } from '../../lib/coalesced-reads.js';
+import { followNotices } from '../../db/notices.js';
+import { SessionMemory, sessionsChanging } from './session-memory.js';
 import {
   extendSession,
   findSessionsByHash,
@@ -17,6 +19,9 @@ export const sessionLimits = {
   /** Sliding the idle expiry costs a write, so a busy client slides it at most once a minute. */
   touchEveryMs: 60_000,
 } as const;
+
+/** The channel of migration 0022's notices: a member id whose sessions changed. */
+const SESSION_NOTICES = 'sorteo_sessions';
 
 export type MemberSession = {
   sessionId: string | number;
@@ -51,18 +56,36 @@ function idleExpiry(now: Date, absoluteExpiresAt: Date): Date {
   return new Date(Math.min(now.getTime() + sessionLimits.idleMs, absoluteExpiresAt.getTime()));
 }
 
-type SessionLookup = (tokenHash: string) => Promise<SessionRow | undefined>;
+type SessionLookup = {
+  read: (tokenHash: string) => Promise<SessionRow | undefined>;
+  /** PostgreSQL: sessions read recently, while their changes are heard (docs/sessions.md). */
+  memory: SessionMemory | null;
+};
 
 const lookups = new WeakMap<Db, SessionLookup>();
 
 /**
- * Concurrent requests of one database share the session query; nothing is cached, so a
- * logout or a revoked session committed before the request is always seen.
+ * Concurrent requests of one database share the session query. On PostgreSQL what it reads
+ * is remembered while the server's notices of session changes are heard, so a revocation
+ * counts from its commit in this process and from its notice in the others.
  */
 function sessionLookup(db: Db): SessionLookup {
   let lookup = lookups.get(db);
   if (!lookup) {
-    lookup = coalescedReads((hashes) => findSessionsByHash(db, hashes));
+    const memory = new SessionMemory();
+    const remembering = followNotices(db, SESSION_NOTICES, {
+      notice: (payload) => memory.heard(payload),
+      listening: (live) => memory.listening(live),
+    });
+    lookup = {
+      read: coalescedReads(async (hashes: string[]) => {
+        const mark = memory.mark;
+        const rows = await findSessionsByHash(db, hashes);
+        if (remembering) for (const row of rows.values()) memory.remember(row, mark);
+        return rows;
+      }),
+      memory: remembering ? memory : null,
+    };
     lookups.set(db, lookup);
   }
   return lookup;
@@ -87,15 +110,18 @@ export async function authenticateSession(
   token: string,
   now = new Date(),
 ): Promise<MemberSession | null> {
-  const row = await sessionLookup(db)(hashToken(token));
+  const { read, memory } = sessionLookup(db);
+  const tokenHash = hashToken(token);
+  // A remembered session that no longer looks live is read again: another process may have
+  // slid its idle expiry.
+  const remembered = memory?.recall(tokenHash);
+  const row =
+    remembered && isLive(remembered, merchantId, now) ? remembered : await read(tokenHash);
   if (!row || !isLive(row, merchantId, now)) return null;
   if (now.getTime() - epoch(row.last_seen_at) >= sessionLimits.touchEveryMs) {
-    await extendSession(
-      db,
-      row.session_id,
-      now,
-      idleExpiry(now, new Date(row.absolute_expires_at)),
-    );
+    const idleExpiresAt = idleExpiry(now, new Date(row.absolute_expires_at));
+    await extendSession(db, row.session_id, now, idleExpiresAt);
+    memory?.slid(tokenHash, now, idleExpiresAt);
   }
   return {
     sessionId: row.session_id,
@@ -105,6 +131,7 @@ export async function authenticateSession(
   };
 }
 
-export function endSession(db: Db, sessionId: string | number, now = new Date()): Promise<void> {
-  return revokeSession(db, sessionId, now);
+export function endSession(db: Db, session: MemberSession, now = new Date()): Promise<void> {
+  sessionsChanging(session.memberId);
+  return revokeSession(db, session.sessionId, now);
 }
