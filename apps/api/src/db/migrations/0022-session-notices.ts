@@ -8,9 +8,10 @@ import { sql, type Kysely } from 'kysely';
  * idle expiry forward only lengthens a session, so it says nothing.
  */
 const statements = [
+  // The trigger's argument names the column holding the member's id.
   sql`create function sorteo_session_notice() returns trigger language plpgsql as $$
     begin
-      perform pg_notify('sorteo_sessions', old.member_id::text);
+      perform pg_notify('sorteo_sessions', to_jsonb(old) ->> tg_argv[0]);
       return null;
     end
   $$`,
@@ -22,23 +23,17 @@ const statements = [
       or old.member_id is distinct from new.member_id
       or old.merchant_id is distinct from new.merchant_id
       or old.token_hash is distinct from new.token_hash)
-    execute function sorteo_session_notice()`,
+    execute function sorteo_session_notice('member_id')`,
   sql`create trigger member_session_delete_notice after delete on member_session
-    for each row execute function sorteo_session_notice()`,
-  sql`create function sorteo_member_notice() returns trigger language plpgsql as $$
-    begin
-      perform pg_notify('sorteo_sessions', old.id::text);
-      return null;
-    end
-  $$`,
-  sql`create trigger member_notice
-    after update of status, type, account, merchant_id on member
+    for each row execute function sorteo_session_notice('member_id')`,
+  sql`create trigger member_notice after update on member
     for each row
     when (old.status is distinct from new.status or old.type is distinct from new.type
-      or old.account is distinct from new.account or old.merchant_id is distinct from new.merchant_id)
-    execute function sorteo_member_notice()`,
+      or old.account is distinct from new.account
+      or old.merchant_id is distinct from new.merchant_id)
+    execute function sorteo_session_notice('id')`,
   sql`create trigger member_delete_notice after delete on member
-    for each row execute function sorteo_member_notice()`,
+    for each row execute function sorteo_session_notice('id')`,
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
