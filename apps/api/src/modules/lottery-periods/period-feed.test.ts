@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
+import { until } from '../../../test/wait.js';
 import { runJob } from '../../jobs/job-runner.js';
 import { TestSocket } from '../realtime/socket-test-client.js';
 import { signedInMember } from '../wallet/wallet-test-kit.js';
@@ -133,13 +134,6 @@ describe('the lottery feed on the live socket', () => {
         where id = (select p.id from lottery_period p join lottery_game g on g.id = p.game_id
           where p.merchant_id = ${merchantId} and g.game_code = ${gameCode}
           order by p.draw_at limit 1)`.execute(ctx.db);
-    const until = async (check: () => boolean) => {
-      const deadline = Date.now() + 5_000;
-      while (!check()) {
-        if (Date.now() > deadline) throw new Error('not announced');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    };
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
     it('announces a change that becomes visible after later ones, once', async () => {
@@ -148,13 +142,13 @@ describe('the lottery feed on the live socket', () => {
       const { feed, voided } = await feedOf(() => [merchant.id]);
       try {
         await voidFirst(merchant.id, 'VN_1M');
-        await until(() => voided('VN_1M') === 1);
+        await until(() => voided('VN_1M') === 1, 5_000, 'announcement');
         // Written two seconds "earlier" than the change already announced.
         await voidFirst(merchant.id, 'K3_1M', '2 seconds');
-        await until(() => voided('K3_1M') === 1);
+        await until(() => voided('K3_1M') === 1, 5_000, 'announcement');
         // A transaction that committed half a minute after its write (a long settlement).
         await voidFirst(merchant.id, '5D_1M', '30 seconds');
-        await until(() => voided('5D_1M') === 1);
+        await until(() => voided('5D_1M') === 1, 5_000, 'announcement');
         await pause(200);
         expect([voided('VN_1M'), voided('K3_1M'), voided('5D_1M')]).toEqual([1, 1, 1]);
       } finally {
@@ -175,7 +169,7 @@ describe('the lottery feed on the live socket', () => {
         connected = [merchant.id];
         await pause(200);
         await voidFirst(merchant.id, 'K3_1M');
-        await until(() => voided('K3_1M') === 1);
+        await until(() => voided('K3_1M') === 1, 5_000, 'announcement');
         await pause(200);
         expect(voided('VN_1M')).toBe(0);
         expect(sent.map((m) => m.period.gameCode)).toEqual(['K3_1M']);

@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followNotices, type NoticeFollower } from '../../db/notices.js';
+import { hashToken } from '../../lib/tokens.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant, randomIp } from '../../../test/factories.js';
 import { registration, sendRegistration, withToken, type Site } from '../../../test/members.js';
+import { until } from '../../../test/wait.js';
 
 const onPostgres = process.env.SORTEO_TEST_DB === 'postgres';
 
@@ -31,8 +32,6 @@ afterAll(async () => {
 const info = (token: string) =>
   ctx.app.inject({ method: 'GET', url: '/wps/member/info', headers: withToken(site, token) });
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
 async function signedIn(): Promise<{ token: string; memberId: number }> {
   const res = await sendRegistration(site, registration(), { remoteAddress: randomIp() });
   if (res.statusCode !== 200) throw new Error(res.body);
@@ -40,7 +39,7 @@ async function signedIn(): Promise<{ token: string; memberId: number }> {
   const row = await ctx.db
     .selectFrom('member_session')
     .select('member_id')
-    .where('token_hash', '=', hashOf(token))
+    .where('token_hash', '=', hashToken(token))
     .executeTakeFirstOrThrow();
   return { token, memberId: row.member_id };
 }
@@ -63,13 +62,15 @@ async function refusedWithin(token: string, withinMs: number): Promise<number> {
   }
 }
 
-const until = async (check: () => boolean, withinMs: number) => {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > withinMs) throw new Error(`not within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
+/** Resolves once this server hears session notices, so what it reads from then on is kept. */
+async function hearingSessionNotices(): Promise<void> {
+  let live = false;
+  followNotices(ctx.db, 'sorteo_sessions', {
+    notice: () => undefined,
+    listening: (l) => (live = l),
+  });
+  await until(() => live, 3000, 'listening');
+}
 
 describe('sessions changed by another process', () => {
   it('refuses a session revoked elsewhere within a second of the revocation', async () => {
@@ -77,7 +78,7 @@ describe('sessions changed by another process', () => {
     expect((await info(token)).statusCode).toBe(200);
     expect((await info(token)).statusCode).toBe(200);
     await fromElsewhere('update member_session set revoked_at = now() where token_hash = $1', [
-      hashOf(token),
+      hashToken(token),
     ]);
     expect(await refusedWithin(token, 1000)).toBeLessThan(1000);
   });
@@ -95,7 +96,7 @@ describe('sessions changed by another process', () => {
     await fromElsewhere(
       `update member_session set idle_expires_at = now() - interval '1 second'
         where token_hash = $1`,
-      [hashOf(token)],
+      [hashToken(token)],
     );
     expect(await refusedWithin(token, 1000)).toBeLessThan(1000);
   });
@@ -105,6 +106,7 @@ describe.skipIf(!onPostgres)('remembered sessions (PostgreSQL)', () => {
   it('answers a session it has read without reading it again', async () => {
     const { token: remembered } = await signedIn();
     const { token: unread } = await signedIn();
+    await hearingSessionNotices();
     expect((await info(remembered)).statusCode).toBe(200);
 
     // Another process holds the session table: nobody can read it meanwhile.
@@ -133,24 +135,24 @@ describe.skipIf(!onPostgres)('remembered sessions (PostgreSQL)', () => {
     const { token, memberId } = await signedIn();
     expect((await info(token)).statusCode).toBe(200);
     expect(followNotices(ctx.db, 'sorteo_sessions', follower)).toBe(true);
-    await until(() => states.at(-1) === true, 2000);
+    await until(() => states.at(-1) === true, 2000, 'listening');
 
     await elsewhere!.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and query ilike 'listen%'`,
     );
-    await until(() => states.at(-1) === false, 2000);
+    await until(() => states.at(-1) === false, 2000, 'connection lost');
     // Nothing heard: the revocation must count at once, read from the table.
     await elsewhere!.query('update member_session set revoked_at = now() where token_hash = $1', [
-      hashOf(token),
+      hashToken(token),
     ]);
     expect((await info(token)).statusCode).toBe(401);
 
-    await until(() => states.at(-1) === true, 3000);
+    await until(() => states.at(-1) === true, 3000, 'listening again');
     const { token: next } = await signedIn();
     expect((await info(next)).statusCode).toBe(200);
     await elsewhere!.query(`update member set status = 'disabled' where id = $1`, [memberId]);
-    await until(() => heard.includes(String(memberId)), 2000);
+    await until(() => heard.includes(String(memberId)), 2000, 'notice');
     expect(states).toEqual([true, false, true]);
   });
 });

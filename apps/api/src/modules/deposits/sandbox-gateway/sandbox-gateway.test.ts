@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../../../../test/wait.js';
 import { SIGNATURE_HEADER, signBody, signatureMatches } from '../gateway-protocol.js';
 import { startSandboxGateway, type SandboxGateway } from './sandbox-gateway.js';
 
@@ -55,10 +56,6 @@ function create(body: object, secret = SECRET) {
   });
 }
 
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
-};
-
 describe('sandbox gateway', () => {
   it('refuses unsigned orders and other merchants; one order id is one order', async () => {
     expect((await create(order(100), 'wrong-secret-0123456789')).status).toBe(401);
@@ -79,7 +76,7 @@ describe('sandbox gateway', () => {
     const { paymentUrl } = (await (await create(order(4_200))).json()) as { paymentUrl: string };
     const pay = await fetch(`${paymentUrl}/pay`, { method: 'POST', redirect: 'manual' });
     expect(pay.status).toBe(303);
-    await until(() => received.length >= 3);
+    await until(() => received.length >= 3, 2000, 'three callbacks');
     expect(received).toHaveLength(3);
     for (const r of received) expect(signatureMatches(SECRET, r.body, r.signature)).toBe(true);
     expect(JSON.parse(received[2]!.body)).toMatchObject({ amount: 4_200, status: 'paid' });
