@@ -2,10 +2,11 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * A notice on channel `sorteo_sessions`, the member's id as payload, whenever something that
- * decides whether a member's token still works changes: a session revoked, cut short or
- * deleted, or the member's status, type or account. A server that remembers sessions
- * forgets the member's on hearing it (docs/sessions.md, "Remembered sessions"). Sliding the
- * idle expiry forward only lengthens a session, so it says nothing.
+ * decides whether a member's token still works changes: a session revoked, cut short, moved
+ * or deleted, or the member's status, type, account or merchant changed, or the member
+ * deleted. A server that remembers sessions forgets the member's on hearing it
+ * (docs/sessions.md, "Remembered sessions"). Sliding the idle expiry forward only lengthens
+ * a session, so it says nothing.
  */
 const statements = [
   // The trigger's argument names the column holding the member's id.
