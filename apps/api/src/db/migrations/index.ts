@@ -21,6 +21,7 @@ import * as leanWalletOutbox from './0019-lean-wallet-outbox.js';
 import * as statementRefusal from './0020-statement-refusal.js';
 import * as lotteryGameVersion from './0021-lottery-game-version.js';
 import * as sessionNotices from './0022-session-notices.js';
+import * as statementProvenReferences from './0023-statement-proven-references.js';
 
 /** Every migration, in order. Append only: a shipped migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020_statement_refusal': statementRefusal,
   '0021_lottery_game_version': lotteryGameVersion,
   '0022_session_notices': sessionNotices,
+  '0023_statement_proven_references': statementProvenReferences,
 };

@@ -72,6 +72,37 @@ const rules: { rule: string; query: RawBuilder<Record<string, unknown>> }[] = [
       where t.id is null or w.merchant_id <> t.merchant_id
       order by w.id limit 1`,
   },
+  // References the writing statements prove instead of a foreign key (migration 0023): a row
+  // naming one that does not exist is found here.
+  {
+    rule: 'an entry names a transaction that exists',
+    query: sql`select e.id as entry_id, e.transaction_id from ledger_entry e
+      where not exists (select 1 from ledger_transaction t where t.id = e.transaction_id)
+      order by e.id limit 1`,
+  },
+  {
+    rule: "a transaction's merchant exists",
+    query: sql`select t.id as transaction_id, t.merchant_id from ledger_transaction t
+      where not exists (select 1 from merchant m where m.id = t.merchant_id)
+      order by t.id limit 1`,
+  },
+  {
+    rule: "a lottery order's member and period exist",
+    query: sql`select o.id as order_id, o.member_id, o.period_id from lottery_order o
+      where not exists (select 1 from member m where m.id = o.member_id
+          and m.merchant_id = o.merchant_id)
+        or not exists (select 1 from lottery_period p where p.id = o.period_id)
+      order by o.id limit 1`,
+  },
+  {
+    rule: "a lottery bet names an order that exists, on its order's period and that period's game",
+    query: sql`select b.id as bet_id, b.order_id, b.period_id, b.game_id from lottery_bet b
+      left join lottery_order o on o.id = b.order_id
+      left join lottery_period p on p.id = b.period_id
+      where o.id is null or o.period_id <> b.period_id or p.id is null
+        or p.game_id <> b.game_id
+      order by b.id limit 1`,
+  },
   {
     rule: 'wallets and withdrawal holds never go below zero',
     query: sql`select e.id as entry_id, a.id as account_id, a.kind, e.balance_after
@@ -98,8 +129,9 @@ async function count(db: Db, table: 'ledger_account' | 'ledger_transaction' | 'l
 /**
  * Recomputes the ledger from its entries (ARCHITECTURE "Money rules" 5): balances, each
  * entry's running balance, zero-sum transactions, failed keys without entries, entries and
- * wallet events of their transaction's merchant, and the whole ledger summing to zero. Tests
- * run it after every concurrency and fault test.
+ * wallet events of their transaction's merchant, every reference a statement proves instead
+ * of a key (entries, transactions, lottery orders and bets), and the whole ledger summing to
+ * zero. Tests run it after every concurrency and fault test.
  */
 export async function checkLedger(db: Db): Promise<LedgerCheck> {
   const problems: LedgerProblem[] = [];

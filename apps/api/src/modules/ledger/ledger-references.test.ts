@@ -11,10 +11,10 @@ import { credit, expectLedgerSound } from './ledger-test-kit.js';
 import { committedOrThrow } from './ledger.service.js';
 
 /**
- * The keys of migrations 0016 and 0019 (docs/decisions/0010-ledger-references.md,
- * 0012-lean-wallet-outbox.md): an entry is keyed to its account and the account's merchant
- * together; a wallet event is keyed to nothing, and the ledger check proves that its
- * transaction exists and has its merchant.
+ * The keys of migrations 0016, 0019 and 0023 (docs/decisions/0010-ledger-references.md,
+ * 0012-lean-wallet-outbox.md, 0019-references-the-statement-proves.md): an entry is keyed to
+ * its account and the account's merchant together, and to nothing else; a transaction and a
+ * wallet event are keyed to nothing, and the ledger check proves that what they name exists.
  */
 
 /** PostgreSQL: foreign_key_violation. */
@@ -79,17 +79,15 @@ const insertEntry = (into: Db, e: { merchantId: number; accountId: number }) =>
   sql`insert into ledger_entry (merchant_id, transaction_id, account_id, amount, balance_after)
     values (${e.merchantId}, ${transactionId}, ${e.accountId}, 1, 501)`.execute(into);
 
-describe('ledger references (migrations 0016 and 0019)', () => {
-  it('keeps one key per entry to its account and merchant, and none from a wallet event', async () => {
+describe('ledger references (migrations 0016, 0019 and 0023)', () => {
+  it('keeps one key per entry, to its account and merchant, and none from a transaction or a wallet event', async () => {
     const keys = async (table: string) =>
       (
         await sql<{ conname: string }>`select conname from pg_constraint
           where conrelid = ${table}::regclass and contype = 'f' order by conname`.execute(db)
       ).rows.map((r) => r.conname);
-    expect(await keys('ledger_entry')).toEqual([
-      'ledger_entry_account_fkey',
-      'ledger_entry_transaction_id_fkey',
-    ]);
+    expect(await keys('ledger_entry')).toEqual(['ledger_entry_account_fkey']);
+    expect(await keys('ledger_transaction')).toEqual([]);
     expect(await keys('wallet_event')).toEqual([]);
   });
 
@@ -123,6 +121,50 @@ describe('ledger references (migrations 0016 and 0019)', () => {
       row: expect.objectContaining({ merchant_id: other, expected: mine }),
     });
     await expectLedgerSound(db);
+  });
+
+  it('names an entry whose transaction does not exist', async () => {
+    const check = await rolledBack(async (trx) => {
+      await sql`insert into ledger_entry (merchant_id, transaction_id, account_id, amount,
+          balance_after)
+        values (${mine}, 999999999, ${walletId}, 1, 501)`.execute(trx);
+      return checkLedger(trx);
+    });
+    // Its amount also breaks the wallet's balance; the rule names the missing transaction.
+    const orphan = check.problems.find(
+      (p) => p.rule === 'an entry names a transaction that exists',
+    );
+    expect(Number(orphan?.row.transaction_id)).toBe(999_999_999);
+  });
+
+  it('names a transaction whose merchant does not exist', async () => {
+    const check = await rolledBack(async (trx) => {
+      await sql`insert into ledger_transaction (merchant_id, idempotency_key, payload_hash, kind,
+          status, failure_code, currency)
+        values (999999999, 'refs:nobody', 'x', 'debit', 'failed', 'insufficient_funds', 'USD')`.execute(
+        trx,
+      );
+      return checkLedger(trx);
+    });
+    expect(check.problems).toEqual([
+      {
+        rule: "a transaction's merchant exists",
+        row: { transaction_id: expect.anything(), merchant_id: 999_999_999 },
+      },
+    ]);
+  });
+
+  it('refuses to delete a merchant that transactions name', async () => {
+    let failure: unknown = null;
+    await rolledBack((trx) =>
+      sql`delete from merchant where id = ${other}`.execute(trx).catch((error: unknown) => {
+        failure = error;
+      }),
+    );
+    expect(failure).toMatchObject({
+      code: FOREIGN_KEY_VIOLATION,
+      message: expect.stringContaining('is still named by ledger_transaction'),
+    });
   });
 
   const insertEvent = async (e: { merchantId: number; transactionId: number }) => {

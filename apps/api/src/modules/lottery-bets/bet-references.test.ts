@@ -3,21 +3,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import type { Site } from '../../../test/members.js';
 import type { Db } from '../../db/connection.js';
+import { checkLedger } from '../ledger/ledger-check.js';
 import { fund, newSite, signedInMember } from '../withdrawals/test-kit.js';
 import { createPeriod, placeBets, type TestPeriod } from './test-kit.js';
 
 /**
- * The key of migration 0017: a bet is keyed to its period and the period's game together,
- * so a bet can name neither a missing period nor a game other than its period's.
+ * Orders and bets carry no foreign key (migration 0023): the placement statement proves
+ * their references. What the keys also did stays: a period, order or member that bets and
+ * orders still name cannot be deleted, and the ledger check finds any row naming one that
+ * does not exist.
  */
 
-/** PostgreSQL: foreign_key_violation. */
+/** PostgreSQL: foreign_key_violation, the SQLSTATE a key would raise. */
 const FOREIGN_KEY_VIOLATION = '23503';
+const BET_RULE =
+  "a lottery bet names an order that exists, on its order's period and that period's game";
 
 let ctx: TestContext;
 let site: Site;
 let vn: TestPeriod;
 let k3: TestPeriod;
+let memberId: number;
+let orderId: number;
 let betId: number;
 
 beforeAll(async () => {
@@ -26,6 +33,7 @@ beforeAll(async () => {
   vn = await createPeriod(site, 'VN_1M');
   k3 = await createPeriod(site, 'K3_1M');
   const player = await signedInMember(site);
+  memberId = player.id;
   await fund(site, player.id, 10_000);
   const res = await placeBets(site, player, {
     gameCode: 'VN_1M',
@@ -34,6 +42,15 @@ beforeAll(async () => {
   });
   expect(res.statusCode, res.body).toBe(200);
   betId = res.json().value.bets[0].betId;
+  orderId = Number(
+    (
+      await ctx.db
+        .selectFrom('lottery_bet')
+        .select('order_id')
+        .where('id', '=', betId)
+        .executeTakeFirstOrThrow()
+    ).order_id,
+  );
 });
 afterAll(async () => {
   await ctx.close();
@@ -41,41 +58,119 @@ afterAll(async () => {
 
 class Rollback extends Error {}
 
-/** A copy of the placed bet with its period and game replaced, inserted and rolled back. */
-async function copyBet(periodId: number, gameId: number): Promise<unknown> {
-  let failure: unknown = null;
+/** Runs `work` in a transaction that is then rolled back: what it answered, or its error. */
+async function rolledBack<T>(work: (trx: Db) => Promise<T>): Promise<T | { failure: unknown }> {
+  let result: T | { failure: unknown } = { failure: null };
   await ctx.db
     .transaction()
     .execute(async (trx: Db) => {
       try {
-        await sql`insert into lottery_bet (order_id, merchant_id, member_id, period_id, game_id,
-            bet_type, pick, stake, odds, currency)
-          select order_id, merchant_id, member_id, ${periodId}, ${gameId}, bet_type, pick,
-            stake, odds, currency
-          from lottery_bet where id = ${betId}`.execute(trx);
+        result = await work(trx);
       } catch (error) {
-        failure = error;
+        result = { failure: error };
       }
       throw new Rollback();
     })
     .catch((error: unknown) => {
       if (!(error instanceof Rollback)) throw error;
     });
-  return failure;
+  return result;
 }
 
-const codeOf = (error: unknown) => (error as { code?: string } | null)?.code;
-
-describe('lottery_bet keys (migration 0017)', () => {
-  it('takes a bet whose game is its period’s', async () => {
-    expect(await copyBet(k3.id, k3.gameId)).toBeNull();
+/** A copy of the placed bet naming another order, period and game, and the check after it. */
+const checkWithCopy = (bet: { orderId: number; periodId: number; gameId: number }) =>
+  rolledBack(async (trx) => {
+    await sql`insert into lottery_bet (order_id, merchant_id, member_id, period_id, game_id,
+        bet_type, pick, stake, odds, currency)
+      select ${bet.orderId}, merchant_id, member_id, ${bet.periodId}, ${bet.gameId}, bet_type,
+        pick, stake, odds, currency
+      from lottery_bet where id = ${betId}`.execute(trx);
+    return checkLedger(trx);
   });
 
-  it('refuses a bet whose game is not its period’s', async () => {
-    expect(codeOf(await copyBet(vn.id, k3.gameId))).toBe(FOREIGN_KEY_VIOLATION);
+const problemsOf = (result: unknown) =>
+  (result as Awaited<ReturnType<typeof checkLedger>>).problems;
+const failureOf = (result: unknown) =>
+  (result as { failure: { code?: string; message?: string } | null }).failure;
+
+describe('lottery order and bet references (migration 0023)', () => {
+  it('keeps no foreign key on orders and bets', async () => {
+    const { rows } = await sql<{ conname: string }>`select conname from pg_constraint
+      where conrelid in ('lottery_order'::regclass, 'lottery_bet'::regclass) and contype = 'f'
+      order by conname`.execute(ctx.db);
+    expect(rows.map((r) => r.conname)).toEqual(['lottery_order_chase_id_fkey']);
   });
 
-  it('refuses a bet of a period that does not exist', async () => {
-    expect(codeOf(await copyBet(vn.id + k3.id + 1_000_000, vn.gameId))).toBe(FOREIGN_KEY_VIOLATION);
+  it('passes the check with the placed bet, and with a copy on its own order and period', async () => {
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+    const copy = await checkWithCopy({ orderId, periodId: vn.id, gameId: vn.gameId });
+    expect(problemsOf(copy)).toEqual([]);
+  });
+
+  it.each([
+    ['whose game is not its period’s', () => ({ orderId, periodId: vn.id, gameId: k3.gameId })],
+    ['of another period than its order’s', () => ({ orderId, periodId: k3.id, gameId: k3.gameId })],
+    [
+      'of a period that does not exist',
+      () => ({ orderId, periodId: vn.id + k3.id + 1_000_000, gameId: vn.gameId }),
+    ],
+    [
+      'of an order that does not exist',
+      () => ({ orderId: orderId + 1_000_000, periodId: vn.id, gameId: vn.gameId }),
+    ],
+  ])('names a bet %s', async (_case, bet) => {
+    const copy = await checkWithCopy(bet());
+    expect(problemsOf(copy)).toEqual([
+      { rule: BET_RULE, row: expect.objectContaining({ order_id: expect.anything() }) },
+    ]);
+    expect(Number(problemsOf(copy)[0]!.row.order_id)).toBe(bet().orderId);
+  });
+
+  it('names an order whose period does not exist', async () => {
+    const result = await rolledBack(async (trx) => {
+      await sql`insert into lottery_order (merchant_id, member_id, period_id, idempotency_key,
+          request_hash, total_stake, currency)
+        values (${site.merchantId}, ${memberId}, ${vn.id + k3.id + 1_000_000}, 'refs:order',
+          'x', 1, 'USD')`.execute(trx);
+      return checkLedger(trx);
+    });
+    expect(problemsOf(result).map((p) => p.rule)).toEqual([
+      "a lottery order's member and period exist",
+    ]);
+  });
+
+  it.each([
+    ['deleting a period', () => sql`delete from lottery_period where id = ${vn.id}`, 'lottery_bet'],
+    [
+      'moving a period to another game',
+      () => sql`update lottery_period set game_id = ${k3.gameId} where id = ${vn.id}`,
+      'lottery_bet',
+    ],
+    [
+      'deleting an order',
+      () => sql`delete from lottery_order where id = ${orderId}`,
+      'lottery_bet',
+    ],
+    ['deleting a member', () => sql`delete from member where id = ${memberId}`, 'lottery_order'],
+    [
+      'deleting a merchant',
+      () => sql`delete from merchant where id = ${site.merchantId}`,
+      'ledger_transaction',
+    ],
+  ])('refuses %s that rows still name', async (_case, statement, namedBy) => {
+    const failure = failureOf(await rolledBack((trx) => statement().execute(trx)));
+    expect(failure?.code).toBe(FOREIGN_KEY_VIOLATION);
+    expect(failure?.message).toContain(`is still named by ${namedBy}`);
+  });
+
+  it('deletes a period nothing names, and changes a named one’s other columns', async () => {
+    const spare = await createPeriod(site, 'K3_1M');
+    const deleted = await rolledBack(async (trx) => {
+      await sql`update lottery_period set updated_at = now(), game_id = game_id
+        where id = ${vn.id}`.execute(trx);
+      return (await sql`delete from lottery_period where id = ${spare.id}`.execute(trx))
+        .numAffectedRows;
+    });
+    expect(deleted).toBe(1n);
   });
 });

@@ -35,8 +35,9 @@ const lockedOf = (r: PeriodRow): LockedPeriod => ({
 
 /**
  * Locks the period row (`for update`): settlement, void and bet placement on the period
- * queue up behind it. A bet's insert takes a key-share lock on its period through the
- * foreign key, so no bet enters a period while it is being settled or voided.
+ * queue up behind it. The order statement key-share-locks the period it writes bets for
+ * (`orderRowsParts`), and writes none once it is no longer pending, so no bet enters a period
+ * while it is being settled or voided.
  */
 export async function lockPeriod(db: Db, periodId: number): Promise<LockedPeriod | undefined> {
   const { rows } = await sql<PeriodRow>`
