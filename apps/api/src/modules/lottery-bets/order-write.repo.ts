@@ -162,14 +162,23 @@ export function orderRowsParts(orders: readonly OrderRows[]) {
           request_hash text, total_stake bigint, currency text, place_transaction_id bigint,
           chase_id bigint, chase_lines text, chase_periods int, chase_stop_on_win boolean)
     ),
+    -- Each period and game by its primary key (a lateral look-up with limit 1, as the ledger's
+    -- startBatch does): joined, the planner read every pending period and every game.
     order_period as (
-      select id, open_at, close_at from lottery_period
-      where id in (select period_id from order_o) and status = 'pending'
-      for key share
+      select p.id, p.open_at, p.close_at
+      from (select distinct period_id from order_o) w
+      cross join lateral (
+        select id, open_at, close_at from lottery_period
+        where id = w.period_id and status = 'pending'
+        limit 1 for key share
+      ) p
     ),
     order_game as materialized (
-      select id, version from lottery_game
-      where id in (select game_id from order_o) and enabled
+      select g.id, g.version
+      from (select distinct game_id from order_o) w
+      cross join lateral (
+        select id, version from lottery_game where id = w.game_id and enabled limit 1
+      ) g
     ),
     order_open as materialized (
       select o.* from order_o o join order_period p on p.id = o.period_id
