@@ -6,6 +6,7 @@ import { createAccount } from '../../../test/members.js';
 import { loadConfig } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { openDatabase } from '../../db/database.js';
+import { failureOf, rolledBack } from '../../../test/rolled-back.js';
 import { checkLedger } from './ledger-check.js';
 import { credit, expectLedgerSound } from './ledger-test-kit.js';
 import { committedOrThrow } from './ledger.service.js';
@@ -61,20 +62,6 @@ afterAll(async () => {
   await target?.drop();
 });
 
-class Rollback extends Error {}
-
-/** Runs `work` in a transaction that is then rolled back, and answers what it answered. */
-async function rolledBack<T>(work: (trx: Db) => Promise<T>): Promise<T> {
-  let result: T | undefined;
-  await expect(
-    db.transaction().execute(async (trx) => {
-      result = await work(trx);
-      throw new Rollback();
-    }),
-  ).rejects.toBeInstanceOf(Rollback);
-  return result as T;
-}
-
 const insertEntry = (into: Db, e: { merchantId: number; accountId: number }) =>
   sql`insert into ledger_entry (merchant_id, transaction_id, account_id, amount, balance_after)
     values (${e.merchantId}, ${transactionId}, ${e.accountId}, 1, 501)`.execute(into);
@@ -106,13 +93,13 @@ describe('ledger references (migrations 0016, 0019 and 0023)', () => {
       insertEntry(db, { merchantId: mine, accountId: 999_999_999 }),
     ).rejects.toMatchObject({ code: FOREIGN_KEY_VIOLATION });
     // The same row with the account's own merchant is accepted (and rolled back).
-    await rolledBack((trx) => insertEntry(trx, { merchantId: mine, accountId: walletId }));
+    await rolledBack(db, (trx) => insertEntry(trx, { merchantId: mine, accountId: walletId }));
     await expectLedgerSound(db);
   });
 
   it('names an entry of another merchant than its transaction’s', async () => {
     // The account's merchant matches the entry's, so the key lets it in; the check does not.
-    const check = await rolledBack(async (trx) => {
+    const check = await rolledBack(db, async (trx) => {
       await insertEntry(trx, { merchantId: other, accountId: otherWalletId });
       return checkLedger(trx);
     });
@@ -124,7 +111,7 @@ describe('ledger references (migrations 0016, 0019 and 0023)', () => {
   });
 
   it('names an entry whose transaction does not exist', async () => {
-    const check = await rolledBack(async (trx) => {
+    const check = await rolledBack(db, async (trx) => {
       await sql`insert into ledger_entry (merchant_id, transaction_id, account_id, amount,
           balance_after)
         values (${mine}, 999999999, ${walletId}, 1, 501)`.execute(trx);
@@ -138,7 +125,7 @@ describe('ledger references (migrations 0016, 0019 and 0023)', () => {
   });
 
   it('names a transaction whose merchant does not exist', async () => {
-    const check = await rolledBack(async (trx) => {
+    const check = await rolledBack(db, async (trx) => {
       await sql`insert into ledger_transaction (merchant_id, idempotency_key, payload_hash, kind,
           status, failure_code, currency)
         values (999999999, 'refs:nobody', 'x', 'debit', 'failed', 'insufficient_funds', 'USD')`.execute(
@@ -155,11 +142,8 @@ describe('ledger references (migrations 0016, 0019 and 0023)', () => {
   });
 
   it('refuses to delete a merchant that transactions name', async () => {
-    let failure: unknown = null;
-    await rolledBack((trx) =>
-      sql`delete from merchant where id = ${other}`.execute(trx).catch((error: unknown) => {
-        failure = error;
-      }),
+    const failure = await failureOf(db, (trx) =>
+      sql`delete from merchant where id = ${other}`.execute(trx),
     );
     expect(failure).toMatchObject({
       code: FOREIGN_KEY_VIOLATION,

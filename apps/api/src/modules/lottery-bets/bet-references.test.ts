@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import type { Site } from '../../../test/members.js';
-import type { Db } from '../../db/connection.js';
+import { failureOf, rolledBack } from '../../../test/rolled-back.js';
 import { checkLedger } from '../ledger/ledger-check.js';
 import { fund, newSite, signedInMember } from '../withdrawals/test-kit.js';
 import { createPeriod, placeBets, type TestPeriod } from './test-kit.js';
@@ -56,30 +56,9 @@ afterAll(async () => {
   await ctx.close();
 });
 
-class Rollback extends Error {}
-
-/** Runs `work` in a transaction that is then rolled back: what it answered, or its error. */
-async function rolledBack<T>(work: (trx: Db) => Promise<T>): Promise<T | { failure: unknown }> {
-  let result: T | { failure: unknown } = { failure: null };
-  await ctx.db
-    .transaction()
-    .execute(async (trx: Db) => {
-      try {
-        result = await work(trx);
-      } catch (error) {
-        result = { failure: error };
-      }
-      throw new Rollback();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof Rollback)) throw error;
-    });
-  return result;
-}
-
 /** A copy of the placed bet naming another order, period and game, and the check after it. */
 const checkWithCopy = (bet: { orderId: number; periodId: number; gameId: number }) =>
-  rolledBack(async (trx) => {
+  rolledBack(ctx.db, async (trx) => {
     await sql`insert into lottery_bet (order_id, merchant_id, member_id, period_id, game_id,
         bet_type, pick, stake, odds, currency)
       select ${bet.orderId}, merchant_id, member_id, ${bet.periodId}, ${bet.gameId}, bet_type,
@@ -87,11 +66,6 @@ const checkWithCopy = (bet: { orderId: number; periodId: number; gameId: number 
       from lottery_bet where id = ${betId}`.execute(trx);
     return checkLedger(trx);
   });
-
-const problemsOf = (result: unknown) =>
-  (result as Awaited<ReturnType<typeof checkLedger>>).problems;
-const failureOf = (result: unknown) =>
-  (result as { failure: { code?: string; message?: string } | null }).failure;
 
 describe('lottery order and bet references (migration 0023)', () => {
   it('keeps no foreign key on orders and bets', async () => {
@@ -104,7 +78,7 @@ describe('lottery order and bet references (migration 0023)', () => {
   it('passes the check with the placed bet, and with a copy on its own order and period', async () => {
     expect((await checkLedger(ctx.db)).problems).toEqual([]);
     const copy = await checkWithCopy({ orderId, periodId: vn.id, gameId: vn.gameId });
-    expect(problemsOf(copy)).toEqual([]);
+    expect(copy.problems).toEqual([]);
   });
 
   it.each([
@@ -120,21 +94,21 @@ describe('lottery order and bet references (migration 0023)', () => {
     ],
   ])('names a bet %s', async (_case, bet) => {
     const copy = await checkWithCopy(bet());
-    expect(problemsOf(copy)).toEqual([
+    expect(copy.problems).toEqual([
       { rule: BET_RULE, row: expect.objectContaining({ order_id: expect.anything() }) },
     ]);
-    expect(Number(problemsOf(copy)[0]!.row.order_id)).toBe(bet().orderId);
+    expect(Number(copy.problems[0]!.row.order_id)).toBe(bet().orderId);
   });
 
   it('names an order whose period does not exist', async () => {
-    const result = await rolledBack(async (trx) => {
+    const result = await rolledBack(ctx.db, async (trx) => {
       await sql`insert into lottery_order (merchant_id, member_id, period_id, idempotency_key,
           request_hash, total_stake, currency)
         values (${site.merchantId}, ${memberId}, ${vn.id + k3.id + 1_000_000}, 'refs:order',
           'x', 1, 'USD')`.execute(trx);
       return checkLedger(trx);
     });
-    expect(problemsOf(result).map((p) => p.rule)).toEqual([
+    expect(result.problems.map((p) => p.rule)).toEqual([
       "a lottery order's member and period exist",
     ]);
   });
@@ -158,14 +132,14 @@ describe('lottery order and bet references (migration 0023)', () => {
       'ledger_transaction',
     ],
   ])('refuses %s that rows still name', async (_case, statement, namedBy) => {
-    const failure = failureOf(await rolledBack((trx) => statement().execute(trx)));
+    const failure = await failureOf(ctx.db, (trx) => statement().execute(trx));
     expect(failure?.code).toBe(FOREIGN_KEY_VIOLATION);
     expect(failure?.message).toContain(`is still named by ${namedBy}`);
   });
 
   it('deletes a period nothing names, and changes a named one’s other columns', async () => {
     const spare = await createPeriod(site, 'K3_1M');
-    const deleted = await rolledBack(async (trx) => {
+    const deleted = await rolledBack(ctx.db, async (trx) => {
       await sql`update lottery_period set updated_at = now(), game_id = game_id
         where id = ${vn.id}`.execute(trx);
       return (await sql`delete from lottery_period where id = ${spare.id}`.execute(trx))
