@@ -97,8 +97,8 @@ export async function bracketedB(options, measure) {
 }
 
 /** The built ledger check on the database `env` points at: its exit code and last line. */
-export function ledgerCheck(env) {
-  const result = spawnSync(process.execPath, [join(apiDist, 'ledger-check.js')], {
+export function ledgerCheck(env, dist = apiDist) {
+  const result = spawnSync(process.execPath, [join(dist, 'ledger-check.js')], {
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     encoding: 'utf8',
   });

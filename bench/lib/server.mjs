@@ -14,20 +14,22 @@ const MAIN = join(apiDist, 'main.js');
 /**
  * Runs `node apps/api/dist/main.js`, with the flags `npm start` gives it, on a free port with
  * a fresh PGlite folder (or what `env` names, e.g. DATABASE_URL) and resolves once `/healthz`
- * answers 200; `pid` is the server's process (for its CPU time).
+ * answers 200; `pid` is the server's process (for its CPU time). `dist` runs another build
+ * (a private `API_OUT_DIR` one) and `nodeFlags` go after `npm start`'s own.
  * @returns {Promise<{ url: string, stop: () => Promise<void>, pid: number }>}
  */
-export async function startServer({ timeoutMs = 30_000, env = {} } = {}) {
+export async function startServer({ timeoutMs = 30_000, env = {}, dist, nodeFlags = [] } = {}) {
+  const main = dist ? join(resolve(dist), 'main.js') : MAIN;
   // A private API build (BENCH_API_DIST) may come without the web app: the API benches
   // need none.
-  const webNeeded = !process.env.BENCH_API_DIST;
-  if (!existsSync(MAIN) || (webNeeded && !existsSync(join(root, 'apps/web/dist/index.html')))) {
+  const webNeeded = !process.env.BENCH_API_DIST && !dist;
+  if (!existsSync(main) || (webNeeded && !existsSync(join(root, 'apps/web/dist/index.html')))) {
     throw new Error('No build found: run `npm run build` at the repository root first.');
   }
   const port = await freePort();
   const data = tempDir('bench-db');
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...apiNodeFlags, MAIN], {
+  const child = spawn(process.execPath, [...apiNodeFlags, ...nodeFlags, main], {
     cwd: root,
     env: { ...appEnv({ PORT: String(port), PGLITE_DIR: data.path, LOG_LEVEL: 'warn' }), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

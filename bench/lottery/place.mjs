@@ -10,12 +10,10 @@
 //
 // Needs a build (`npm run build`, or BENCH_API_DIST) and PostgreSQL (BENCH_DATABASE_URL,
 // default postgres://postgres@127.0.0.1:5432/test): a throw-away database is made and dropped.
-import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { tsImport } from 'tsx/esm/api';
 import {
   bracketedB,
   ledgerCheck,
@@ -29,6 +27,7 @@ import { withCpu } from '../lib/cpu.mjs';
 import { startServer } from '../lib/server.mjs';
 import { httpLoad } from '../lib/http-load.mjs';
 import { root } from '../lib/util.mjs';
+import { placeOrders, preparePlacement } from './place-setup.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -50,82 +49,6 @@ const MEMBERS = Number(values.members);
 const connections = Number(values.connections);
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
-const api = (path) => tsImport(join(root, 'apps/api/src', path), import.meta.url);
-
-/**
- * Players straight in the database, each with a session token and money, and a 5D period
- * open for an hour: signing in and funding are not what is measured.
- */
-async function prepare(url) {
-  const { Kysely, PostgresDialect, sql } = await import('kysely');
-  const { openSession } = await api('modules/members/sessions.service.ts');
-  const { post } = await api('modules/ledger/ledger.service.ts');
-  const db = new Kysely({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
-  });
-  try {
-    const merchant = await db
-      .selectFrom('merchant')
-      .select(['id', 'code', 'currency'])
-      .where('code', '=', 'SORTEO')
-      .executeTakeFirstOrThrow();
-    const game = await db
-      .selectFrom('lottery_game')
-      .select(['id', 'limits'])
-      .where('merchant_id', '=', merchant.id)
-      .where('game_code', '=', '5D_5M')
-      .executeTakeFirstOrThrow();
-    const stake = game.limits.pos_digit.min;
-    const run = randomBytes(3).toString('hex');
-    await sql
-      .raw(
-        `insert into member (merchant_id, account, password_hash, referral_code, register_ip,
-           password_changed_at, created_at)
-         select ${merchant.id}, 'bp${run}' || g, 'x', 'R${run}' || g, '192.0.2.1', now(), now()
-         from generate_series(1, ${MEMBERS}) g`,
-      )
-      .execute(db);
-    const members = await db
-      .selectFrom('member')
-      .select('id')
-      .where('merchant_id', '=', merchant.id)
-      .where('account', 'like', `bp${run}%`)
-      .execute();
-    const tokens = [];
-    const origin = { merchantId: merchant.id, ip: '192.0.2.1', userAgent: 'bench' };
-    for (const m of members) tokens.push(await openSession(db, m.id, origin, new Date()));
-    await Promise.all(
-      members.map((m) =>
-        post(db, {
-          merchantId: merchant.id,
-          currency: merchant.currency,
-          key: `bench:${run}:${m.id}`,
-          kind: 'deposit',
-          legs: [
-            { account: { house: 'clearing:deposits' }, amount: -stake * 100_000 },
-            { account: { wallet: m.id }, amount: stake * 100_000 },
-          ],
-        }),
-      ),
-    );
-    const periodNo = '20260101-0001';
-    await db
-      .insertInto('lottery_period')
-      .values({
-        merchant_id: merchant.id,
-        game_id: game.id,
-        period_no: periodNo,
-        open_at: new Date(Date.now() - 1_000),
-        close_at: new Date(Date.now() + 3_600_000),
-        draw_at: new Date(Date.now() + 3_600_000),
-        seed_hash: randomBytes(32).toString('hex'),
-      })
-      .execute();
-    return { merchant: merchant.code, tokens, stake, periodNo };
-  } finally {
-    await db.destroy();
-  }
-}
 
 /** The HTTP and member-auth ceiling: a player's authenticated read touching no money. */
 async function ceilingLoad(url, setup, seconds = duration) {
@@ -149,32 +72,7 @@ async function ceilingLoad(url, setup, seconds = duration) {
 let answeredOrders = 0;
 
 async function placeLoad(url, setup, seconds = duration) {
-  let n = 0;
-  const run = randomBytes(4).toString('hex');
-  const result = await httpLoad({
-    url,
-    connections,
-    duration: seconds,
-    request: () => {
-      const token = setup.tokens[Math.floor(Math.random() * setup.tokens.length)];
-      const pick = `${1 + Math.floor(Math.random() * 5)}:${Math.floor(Math.random() * 10)}`;
-      return {
-        method: 'POST',
-        path: '/lgw/bets',
-        headers: {
-          'content-type': 'application/json',
-          merchant: setup.merchant,
-          authorization: `Bearer ${token}`,
-        },
-        body: JSON.stringify({
-          gameCode: '5D_5M',
-          periodNo: setup.periodNo,
-          lines: [{ betType: 'pos_digit', picks: [pick], stake: setup.stake }],
-          idempotencyKey: `bench-${run}-${n++}`,
-        }),
-      };
-    },
-  });
+  const result = await placeOrders(url, setup, { connections, seconds });
   answeredOrders += result['2xx'];
   return summarizeLoad(result, seconds);
 }
@@ -197,7 +95,7 @@ async function onPostgres() {
   let server;
   try {
     server = await startServer({ env });
-    const setup = await prepare(env.DATABASE_URL);
+    const setup = await preparePlacement(env.DATABASE_URL, MEMBERS);
     const measured = { ...server, database: name };
     const warmed = async (load) => {
       if (warmup > 0) await load(warmup);

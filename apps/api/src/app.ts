@@ -1,11 +1,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -44,6 +40,7 @@ import { memberSessionPlugin } from './plugins/member-session.js';
 import { merchantPlugin } from './plugins/merchant.js';
 import { inFlightPlugin } from './plugins/in-flight.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { responseSerializer } from './plugins/response-serializer.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
 
@@ -74,7 +71,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ checked: config.responseCheck }));
   app.decorate('db', db);
   app.decorate('config', config);
   app.addHook('onRequest', (request, reply, done) => {

@@ -83,6 +83,8 @@ const envSchema = z
     INIT_CWD: z.string().optional(),
     /** Off by default and refused in production: lets browser tests read challenge answers. */
     CHALLENGE_TEST_PEEK: booleanFlag.default(false),
+    /** Each answer is also encoded by its zod schema, which must give the same text (tests). */
+    RESPONSE_CHECK: booleanFlag.default(false),
     NODE_ENV: z.string().optional(),
   })
   .extend(phoneEnv.shape)
@@ -127,6 +129,7 @@ export type Config = Readonly<{
   /** PEM of the encrypted-call key; null: the key pairs live in the database. */
   encryptionPrivateKey: string | null;
   challengeTestPeek: boolean;
+  responseCheck: boolean;
   phone: PhoneConfig;
   recovery: RecoveryConfig;
   stepUp: StepUpConfig;
@@ -178,6 +181,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimit: Object.freeze({ max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW }),
     encryptionPrivateKey: e.ENCRYPTION_PRIVATE_KEY ?? null,
     challengeTestPeek: e.CHALLENGE_TEST_PEEK,
+    responseCheck: e.RESPONSE_CHECK,
     phone: phoneConfig(e),
     recovery: recoveryConfig(e),
     stepUp: stepUpConfig(e),

@@ -17,7 +17,12 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
-const baseEnv = { LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist', SEED_DEMO: 'true' };
+const baseEnv = {
+  LOG_LEVEL: 'silent',
+  WEB_DIST: '/nonexistent-web-dist',
+  SEED_DEMO: 'true',
+  RESPONSE_CHECK: 'true',
+};
 
 /** The real app on a fresh, migrated and seeded database. */
 export async function createTestContext(

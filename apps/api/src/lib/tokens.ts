@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** 256 random bits, URL-safe. */
 export function newToken(): string {
@@ -7,5 +7,5 @@ export function newToken(): string {
 
 /** Sessions are stored by hash so a database leak does not leak live tokens. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { accountKey } from './ledger-legs.js';
 import type { Posting } from './ledger.types.js';
 
@@ -15,5 +15,5 @@ export function payloadHash(posting: Posting): string {
     posting.memo ?? null,
     posting.reference ?? null,
   ]);
-  return createHash('sha256').update(canonical).digest('hex');
+  return hash('sha256', canonical, 'hex');
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   betTypesOf,
   costUnitsOf,
@@ -58,7 +58,7 @@ export function requestHashOf(request: OrderRequest): string {
       ? { periods: request.chase.periods, stopOnWin: request.chase.stopOnWin }
       : null,
   });
-  return createHash('sha256').update(canonical).digest('hex');
+  return hash('sha256', canonical, 'hex');
 }
 
 const epoch = (value: Date | string) => new Date(value).getTime();
