@@ -15,12 +15,27 @@ function jsonSchemaOf(schema: unknown): object | null {
   }
 }
 
+/** One compiled writer per schema: every route's error envelope is the same schema. */
+const writers = new WeakMap<object, Serialize | null>();
+
+function writerOf(schema: unknown): Serialize | null {
+  if (typeof schema !== 'object' || schema === null) return null;
+  let writer = writers.get(schema);
+  if (writer === undefined) {
+    const jsonSchema = jsonSchemaOf(schema);
+    writer = jsonSchema ? (fastJson(jsonSchema) as Serialize) : null;
+    writers.set(schema, writer);
+  }
+  return writer;
+}
+
 /**
  * Answers are written by fast-json-stringify from their schema's JSON Schema, as Fastify does
  * with JSON Schemas: only the properties the schema names, each as its type says. Encoding
  * every answer with zod first was about a tenth of the server's CPU per placed order
  * (bench/README.md, "2026-11-27, late afternoon"). A schema JSON Schema cannot express keeps
- * zod's serializer.
+ * zod's serializer. Each writer is compiled when its first answer is written, not while the
+ * app starts: compiling all of them up front added most of a second to start-up.
  *
  * With `checked` (the API tests), each answer is also encoded by zod, which throws on one
  * that breaks its schema, and the two texts must be the same.
@@ -32,19 +47,25 @@ export function responseSerializer({
 }): FastifySerializerCompiler<unknown> {
   return (route) => {
     const byZod = zodSerializerCompiler(route as never) as Serialize;
-    const jsonSchema = jsonSchemaOf(route.schema);
-    if (!jsonSchema) return byZod;
-    const fast = fastJson(jsonSchema) as Serialize;
-    if (!checked) return fast;
+    const check =
+      (fast: Serialize): Serialize =>
+      (data) => {
+        const text = fast(data);
+        const expected = byZod(data);
+        if (text !== expected) {
+          throw new Error(
+            `${route.method} ${route.url} ${route.httpStatus}: answer written as ${text}, its schema gives ${expected}`,
+          );
+        }
+        return text;
+      };
+    let write: Serialize | undefined;
     return (data) => {
-      const text = fast(data);
-      const expected = byZod(data);
-      if (text !== expected) {
-        throw new Error(
-          `${route.method} ${route.url} ${route.httpStatus}: answer written as ${text}, its schema gives ${expected}`,
-        );
+      if (!write) {
+        const fast = writerOf(route.schema);
+        write = !fast ? byZod : checked ? check(fast) : fast;
       }
-      return text;
+      return write(data);
     };
   };
 }
