@@ -1,4 +1,4 @@
-import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import type { FastifySerializerCompiler } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
