@@ -1,4 +1,3 @@
-import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,9 +32,11 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { accessPlugin } from './plugins/access.js';
 import { clientIpPlugin } from './plugins/client-ip.js';
 import { compressionPlugin } from './plugins/compression.js';
+import { diagnosticsAccessPlugin } from './plugins/diagnostics-access.js';
 import { docsPlugin } from './plugins/docs.js';
 import { encryptedBodyPlugin } from './plugins/encrypted-body.js';
 import { errorHandlerPlugin } from './plugins/errors.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import { memberSessionPlugin } from './plugins/member-session.js';
 import { merchantPlugin } from './plugins/merchant.js';
 import { inFlightPlugin } from './plugins/in-flight.js';
@@ -68,6 +69,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     genReqId: () => randomUUID(),
     trustProxy: false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -84,6 +87,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   clientIpPlugin(app, config);
   await securityPlugin(app, config);
   await compressionPlugin(app);
+  diagnosticsAccessPlugin(app, db, config.diagnostics);
   await docsPlugin(app);
   metricsPlugin(app);
   merchantPlugin(app, db, config);
@@ -91,7 +95,6 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   memberSessionPlugin(app);
   const encryption = createEncryptionService(db, config);
   encryptedBodyPlugin(app, encryption);
-  await app.register(formbody);
   await realtimePlugin(app);
 
   await app.register(healthRoutes);

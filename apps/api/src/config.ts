@@ -2,6 +2,11 @@ import { createPrivateKey } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  diagnosticsConfig,
+  diagnosticsEnv,
+  type DiagnosticsConfig,
+} from './config-sections/diagnostics.js';
 import { lotteryConfig, lotteryEnv, type LotteryConfig } from './config-sections/lottery.js';
 import { paymentsConfig, paymentsEnv, type PaymentsConfig } from './config-sections/payments.js';
 import { phoneConfig, phoneEnv, type PhoneConfig } from './config-sections/phone.js';
@@ -93,6 +98,7 @@ const envSchema = z
   .extend(paymentsEnv.shape)
   .extend(jobsEnv.shape)
   .extend(lotteryEnv.shape)
+  .extend(diagnosticsEnv.shape)
   .refine((e) => !(e.CHALLENGE_TEST_PEEK && e.NODE_ENV === 'production'), {
     path: ['CHALLENGE_TEST_PEEK'],
     message: 'must not be set when NODE_ENV is production',
@@ -136,6 +142,7 @@ export type Config = Readonly<{
   payments: PaymentsConfig;
   jobs: JobsConfig;
   lottery: LotteryConfig;
+  diagnostics: DiagnosticsConfig;
 }>;
 
 export { ConfigError, type SandboxGatewayConfig };
@@ -188,6 +195,7 @@ export function loadConfig(env: Env = process.env): Config {
     payments: paymentsConfig(e),
     jobs: jobsConfig(e),
     lottery: lotteryConfig(e),
+    diagnostics: diagnosticsConfig(e),
   });
 }
 

@@ -33,3 +33,33 @@ export function multipart(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/**
+ * Multipart bodies a parser cannot read: no boundary in the header, one cut short before
+ * its closing boundary, and a part whose header never ends.
+ */
+export function malformedMultiparts(): {
+  name: string;
+  payload: Buffer;
+  headers: Record<string, string>;
+}[] {
+  const whole = multipart({ outcome: 'received', amount: 1 });
+  const boundary = whole.headers['content-type']!.split('boundary=')[1]!;
+  return [
+    {
+      name: 'no boundary',
+      payload: whole.payload,
+      headers: { 'content-type': 'multipart/form-data' },
+    },
+    {
+      name: 'cut short',
+      payload: whole.payload.subarray(0, Math.floor(whole.payload.length / 2)),
+      headers: whole.headers,
+    },
+    {
+      name: 'broken part header',
+      payload: Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="outcome"`),
+      headers: whole.headers,
+    },
+  ];
+}

@@ -37,7 +37,7 @@ test('forgot password by e-mail: the mail reaches the SMTP server, its link sets
   await dialog.getByTestId('forgot-email').locator('input').fill(player.email.toUpperCase());
   await dialog.getByTestId('forgot-email-submit').click();
   await expect(dialog.getByTestId('forgot-email-sent')).toContainText(
-    'Te hemos enviado un correo con un enlace',
+    'te hemos enviado a esa dirección un enlace',
   );
   await dialog.getByTestId('forgot-email-done').click();
   await expect(dialog).toHaveCount(0);

@@ -1,5 +1,6 @@
 export * from './contract/error-codes.js';
 export * from './contract/envelope.js';
+export * from './contract/decimal.js';
 export * from './contract/constants.js';
 export * from './contract/system.js';
 export * from './contract/encryption.js';

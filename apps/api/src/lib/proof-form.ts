@@ -1,4 +1,6 @@
+import { ErrorCode } from '@sorteo/shared';
 import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors.js';
 import { proofImageInvalid } from './proof-image.js';
 
 export type ProofForm = { fields: Record<string, unknown>; proof: Buffer | null };
@@ -25,11 +27,22 @@ export async function readProofForm(request: FastifyRequest): Promise<ProofForm>
       proof = bytes;
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: unknown }).code;
     if (typeof code === 'string' && tooMuch.has(code)) {
       throw proofImageInvalid('Send one proof image of at most 5 MB');
     }
-    throw error;
+    // Whatever else the parser throws (no boundary, a body cut short, a broken part header)
+    // is the client's malformed body, not a fault of ours.
+    throw malformedForm(error);
   }
   return { fields, proof };
+}
+
+function malformedForm(error: unknown): AppError {
+  const detail = error instanceof Error ? error.message : 'unreadable';
+  return new AppError(400, ErrorCode.ValidationFailed, `body: malformed multipart form`, {
+    field: 'body',
+    issues: [{ field: 'body', rule: 'multipart', message: detail }],
+  });
 }

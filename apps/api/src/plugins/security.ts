@@ -6,16 +6,25 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/errors.js';
 
+/**
+ * The WebSocket origin of the site's public address. `'self'` already covers a socket to
+ * the page's own host (CSP level 3); naming it keeps browsers that predate that working.
+ */
+function socketOrigin(publicUrl: string | null): string[] {
+  if (!publicUrl) return [];
+  const url = new URL(publicUrl);
+  return [`${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`];
+}
+
 /** What the built SPA needs: its own files, the analytics tag, images from any https CDN. */
-export const spaCsp = {
+export const spaCsp = (publicUrl: string | null) => ({
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
   styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   connectSrc: [
     "'self'",
-    'ws:',
-    'wss:',
+    ...socketOrigin(publicUrl),
     'https://*.google-analytics.com',
     'https://www.googletagmanager.com',
   ],
@@ -25,7 +34,7 @@ export const spaCsp = {
   baseUri: ["'self'"],
   frameAncestors: ["'self'"],
   formAction: ["'self'"],
-};
+});
 
 type Middleware = ReturnType<typeof helmet>;
 
@@ -49,7 +58,12 @@ export async function securityPlugin(app: FastifyInstance, config: Config): Prom
   // header list, so Node writes them with the rest in one pass (helmet's per-request
   // middleware chain and setHeader calls were a few per cent of a busy server's time).
   const securityHeaders = headersOf(
-    helmet({ contentSecurityPolicy: { useDefaults: false, directives: spaCsp } }),
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: spaCsp(config.recovery.publicUrl),
+      },
+    }),
   );
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders);

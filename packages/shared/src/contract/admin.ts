@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal } from './decimal.js';
 import {
   announcementTypes,
   bannerGroups,
@@ -30,7 +31,7 @@ export const modIdParamSchema = z.object({ modId: z.enum(modIds) });
 /** The largest id of an `integer` identity column: a larger one can name no row. */
 export const INT4_MAX = 2_147_483_647;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) });
+export const idParamSchema = z.object({ id: decimal(z.number().int().positive().max(INT4_MAX)) });
 
 /** A site path or an http(s) address: what an operator may give as a picture or link. */
 export const httpUrl = z
@@ -137,8 +138,8 @@ export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;
 
 export const adminAnnouncementQuerySchema = z.object({
   type: z.enum(announcementTypes).optional(),
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageNo: decimal(z.number().int().min(1)).default(1),
+  pageSize: decimal(z.number().int().min(1).max(100)).default(20),
 });
 
 export const regionRuleSchema = z.object({

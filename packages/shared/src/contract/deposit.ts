@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal } from './decimal.js';
 import { epochMs, pageQuerySchema, pageSchema } from './envelope.js';
 import { INT4_MAX } from './admin.js';
 import { idempotencyKeySchema, minorAmountSchema } from './ledger.js';
@@ -42,9 +43,9 @@ export const depositStatusesCountedByLimits: readonly DepositStatus[] = [
 /** Proof of a bank transfer: a PNG or JPEG image of at most PROOF_IMAGE_MAX_BYTES (checked by its bytes). */
 export const depositProofTypes = ['image/png', 'image/jpeg'] as const;
 
-const methodId = z.coerce.number().int().positive().max(INT4_MAX);
+const methodId = decimal(z.number().int().positive().max(INT4_MAX));
 /** Multipart fields arrive as text, JSON numbers as numbers: both are read as a number. */
-const amount = z.coerce.number().pipe(minorAmountSchema);
+const amount = decimal(z.number()).pipe(minorAmountSchema);
 const shortText = (max: number) => z.string().trim().min(1).max(max);
 
 /** A method as a player sees it on the deposit page. */
@@ -133,7 +134,7 @@ export const depositRequestPageSchema = pageSchema(depositRequestSchema);
 
 /** GET /wps/deposit/requests/:id */
 export const depositRequestParamSchema = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: decimal(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
 });
 
 /** The periods of a deposit limit, measured in the merchant's time zone (weeks start Monday). */

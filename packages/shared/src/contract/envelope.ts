@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal } from './decimal.js';
 import { errorCodes } from './error-codes.js';
 
 /** `{ success: true, value }` — every successful answer of the API. */
@@ -26,8 +27,8 @@ export const errorEnvelopeSchema = z.object({
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export const pageQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageNo: decimal(z.number().int().min(1)).default(1),
+  pageSize: decimal(z.number().int().min(1).max(100)).default(20),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -13,6 +13,10 @@ export const ErrorCode = {
   Conflict: 'CONFLICT',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  /** A path parameter over the router's length limit (414). */
+  UriTooLong: 'URI_TOO_LONG',
+  /** The request line and headers together over Node's limit (431). */
+  HeadersTooLarge: 'HEADERS_TOO_LARGE',
   RateLimited: 'RATE_LIMITED',
   MerchantUnknown: 'MERCHANT_UNKNOWN',
   Maintenance: 'SYSTEM_MAINTENANCE',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal } from './decimal.js';
 import { clubLabelSchema } from './auth.js';
 
 /**
@@ -50,7 +51,7 @@ export const memberAccountParamSchema = z.object({
     .regex(/^\P{Cc}*$/u, 'no control characters'),
 });
 export const memberVipLabelParamSchema = memberAccountParamSchema.extend({
-  id: z.coerce.number().int().positive(),
+  id: decimal(z.number().int().positive()),
 });
 
 /** PUT /admin/members/:account/club-label — replaces the member's club label, if any. */

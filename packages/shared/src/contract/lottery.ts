@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal } from './decimal.js';
 import { allBetTypes, lotteryFamilies, type BetType } from '../lottery/bet-types.js';
 import { epochMs, pageQuerySchema, pageSchema } from './envelope.js';
 import { idempotencyKeySchema, minorAmountSchema } from './ledger.js';
@@ -80,7 +81,7 @@ export const vnGameMenuSchema = gameMenuSchema;
 
 /** GET /lgw/games/popular?count=20 — games by bets over the last 24 hours. */
 export const popularQuerySchema = z.object({
-  count: z.coerce.number().int().min(1).max(50).default(20),
+  count: decimal(z.number().int().min(1).max(50)).default(20),
 });
 export const popularGameSchema = lotteryGameSchema
   .pick({ gameCode: true, family: true, gameName: true, accountTypeName: true })
@@ -188,8 +189,8 @@ export type VerifyResult = z.infer<typeof verifyResultSchema>;
 /** GET /lgw/vn/numbers?gameCode&count=100&draws=30 — hot and cold numbers 00–99. */
 export const vnNumbersQuerySchema = z.object({
   gameCode: gameCodeSchema,
-  count: z.coerce.number().int().min(1).max(100).default(100),
-  draws: z.coerce.number().int().min(1).max(200).default(30),
+  count: decimal(z.number().int().min(1).max(100)).default(100),
+  draws: decimal(z.number().int().min(1).max(200)).default(30),
 });
 export const vnNumberStatSchema = z.object({
   number: z.string(),
@@ -225,7 +226,7 @@ export type VnRecent = z.infer<typeof vnRecentSchema>;
  * then older wins newest first to fill the list; accounts masked (`ab***yz`).
  */
 export const winnersQuerySchema = z.object({
-  count: z.coerce.number().int().min(1).max(50).default(20),
+  count: decimal(z.number().int().min(1).max(50)).default(20),
 });
 export const winnerSchema = z.object({
   account: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal } from './decimal.js';
 import { epochMs } from './envelope.js';
 import { sessionGrantSchema } from './auth.js';
 import type { FieldRule } from './system.js';
@@ -140,7 +141,7 @@ export const sandboxSmsQuerySchema = z.object({
     .trim()
     .regex(/^\d{4,24}$/)
     .optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: decimal(z.number().int().min(1).max(100)).default(20),
 });
 export type SandboxSmsQuery = z.infer<typeof sandboxSmsQuerySchema>;
 export const sandboxSmsSchema = z.object({

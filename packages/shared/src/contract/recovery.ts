@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal } from './decimal.js';
 import { epochMs } from './envelope.js';
 
 /** POST /wps/member/password/email (application/x-www-form-urlencoded). Answers null. */
@@ -42,7 +43,7 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
  */
 export const sandboxMailQuerySchema = z.object({
   to: z.string().trim().min(3).max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: decimal(z.number().int().min(1).max(100)).default(20),
 });
 export const sandboxMailSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal } from './decimal.js';
 import {
   announcementTypes,
   bannerGroups,
@@ -130,8 +131,8 @@ export type Announcement = z.infer<typeof announcementSchema>;
 /** GET /wps/notice/announcements */
 export const announcementQuerySchema = z.object({
   type: z.enum(announcementTypes).default('B'),
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(9),
+  pageNo: decimal(z.number().int().min(1)).default(1),
+  pageSize: decimal(z.number().int().min(1).max(100)).default(9),
 });
 export type AnnouncementQuery = z.infer<typeof announcementQuerySchema>;
 

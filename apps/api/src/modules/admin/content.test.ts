@@ -198,6 +198,36 @@ describe('announcements', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().value.field).toBe('id');
   });
+
+  it('reads only canonical digits as an id, never another row', async () => {
+    const created = await editor.post('/admin/announcements', {
+      type: 'PU',
+      title: 'Kept',
+      content: '<p>kept</p>',
+    });
+    const { id } = created.json().value as { id: number };
+    for (const text of [
+      `%20${id}`,
+      `${id}.0`,
+      `%2B${id}`,
+      `0${id}`,
+      `0x${id.toString(16)}`,
+      `${id}e0`,
+    ]) {
+      const res = await editor.delete(`/admin/announcements/${text}`);
+      expect(res.statusCode, text).toBe(400);
+      expect(res.json(), text).toMatchObject({ code: 'VALIDATION_FAILED', value: { field: 'id' } });
+    }
+    const list = (await viewer.get('/admin/announcements')).json().value as {
+      content: { id: number }[];
+    };
+    expect(list.content.map((a) => a.id)).toContain(id);
+    for (const text of ['%201', '1.0', '%2B1', '0x0F']) {
+      const res = await viewer.get(`/admin/audit-log?pageNo=${text}`);
+      expect(res.statusCode, text).toBe(400);
+      expect(res.json().value.field, text).toBe('pageNo');
+    }
+  });
 });
 
 describe('help articles', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows } from '../../../test/audit.js';
 import { asOperator } from '../../../test/clients.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { malformedMultiparts } from '../../../test/multipart.js';
 import { checkLedger } from '../ledger/ledger-check.js';
 import {
   balanceOf,
@@ -107,6 +108,22 @@ describe('bank transfer requests', () => {
     expect(proof.headers['x-content-type-options']).toBe('nosniff');
     expect(proof.headers['cache-control']).toBe('private, no-store');
     expect(proof.rawPayload.equals(pngBytes(2048))).toBe(true);
+  });
+
+  it('answers a malformed multipart body with 400, recording nothing', async () => {
+    const before = await ctx.db.selectFrom('deposit_request').select('id').execute();
+    for (const body of malformedMultiparts()) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/wps/deposit/requests',
+        headers: { ...player.headers, ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode, body.name).toBe(400);
+      expect(res.json(), body.name).toMatchObject({ success: false, value: { field: 'body' } });
+    }
+    const after = await ctx.db.selectFrom('deposit_request').select('id').execute();
+    expect(after).toHaveLength(before.length);
   });
 
   it('takes a JPEG proof, or none', async () => {

@@ -1,6 +1,7 @@
 import {
   betDetailSchema,
   cancelBetResultSchema,
+  decimal,
   chaseViewSchema,
   myBetsPageSchema,
   myBetsQuerySchema,
@@ -22,10 +23,10 @@ import { cancelBet, myBets, oneBet, placeBets } from './bets.service.js';
 import { myChases, stopChase } from './chases.service.js';
 
 const betParams = z.object({
-  betId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  betId: decimal(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
 });
 const chaseParams = z.object({
-  chaseId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  chaseId: decimal(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
 });
 
 /** Player bets under /lgw: placing orders (with chase), the betting record, cancel. */

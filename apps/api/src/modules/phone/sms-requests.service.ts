@@ -74,8 +74,19 @@ export async function sendRegistrationCode(
 }
 
 /**
+ * Takes the place of the gateway for a number no member has bound: the code is made, its
+ * limits are spent and the caller is answered exactly as if it went out, but no text is
+ * sent. So the answer never tells whether a number is registered.
+ */
+const withheldGateway = (gateway: SmsGateway): SmsGateway => ({
+  provider: gateway.provider,
+  send: async () => {},
+});
+
+/**
  * POST /wps/verification/sms/noLogin: a code to sign in (MOBILEVERCODELOGIN3) or to reset
  * the password (CHNGPASSVERIF3), sent only to a number a member of the merchant has bound.
+ * An unbound number gets the same answer and no text.
  */
 export async function sendNoLoginCode(
   db: Db,
@@ -92,20 +103,16 @@ export async function sendNoLoginCode(
   await spendSmsBotToken(db, merchant.id, input.botToken, now);
   const to = { dialingCode: input.countryDialingCode, number: input.mobileNum };
   const member = await findMemberByMobile(db, merchant.id, to);
-  if (!member) {
-    throw new AppError(404, ErrorCode.AccountNotFound, 'No account has this mobile number', {
-      field: 'mobileNum',
-    });
-  }
   const sent = await sendCode(
     db,
-    gateway,
+    member ? gateway : withheldGateway(gateway),
     {
       merchant,
       to,
       purpose: input.purpose,
-      memberId: member.id,
+      memberId: member?.id ?? null,
       numberField: 'mobileNum',
+      ...(member ? {} : { withheld: 'no member has this number' }),
       ...client,
     },
     now,

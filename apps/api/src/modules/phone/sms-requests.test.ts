@@ -233,13 +233,23 @@ describe('POST /wps/verification/sms/noLogin', () => {
     expect(row).toMatchObject({ purpose: 'resetPassword' });
   });
 
-  it('refuses a number no member has, sending nothing', async () => {
+  it('answers a number no member has as it answers a member, sending nothing', async () => {
     const site = await newSite(ctx);
+    const member = await memberWithMobile(site);
     const number = newNumber();
-    const res = await noLoginSms(site, number);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'ACCOUNT_NOT_FOUND', value: { field: 'mobileNum' } });
-    await nothingSentTo(site, number);
+    const unbound = await noLoginSms(site, number);
+    const bound = await noLoginSms(site, member.number);
+    expect(unbound.statusCode).toBe(bound.statusCode);
+    expect(Object.keys(unbound.json().value)).toEqual(Object.keys(bound.json().value));
+    expect(await outbox(ctx.db, site.merchantId, number)).toHaveLength(0);
+    expect(await outbox(ctx.db, site.merchantId, member.number)).toHaveLength(1);
+
+    // Asking again at once is refused alike, so the limits tell nothing either.
+    const unboundAgain = await noLoginSms(site, number);
+    const boundAgain = await noLoginSms(site, member.number);
+    expect(unboundAgain.statusCode).toBe(429);
+    expect(unboundAgain.json().code).toBe(boundAgain.json().code);
+    expect(await outbox(ctx.db, site.merchantId, number)).toHaveLength(0);
   });
 
   it.each([

@@ -39,6 +39,8 @@ export type SendCodeRequest = {
   language?: LanguageCode;
   /** The request's name for the number, named by an "invalid number" error. */
   numberField?: string;
+  /** Why the text is withheld (the gateway given sends nothing); kept in the audit row. */
+  withheld?: string;
 };
 
 export type CodeSent = {
@@ -112,7 +114,12 @@ export async function sendCode(
       memberId: request.memberId ?? null,
       event,
       ip,
-      detail: { purpose, to: maskMobile(to.dialingCode, to.number), ...detail },
+      detail: {
+        purpose,
+        to: maskMobile(to.dialingCode, to.number),
+        ...(request.withheld ? { withheld: request.withheld } : {}),
+        ...detail,
+      },
       at: now,
     });
 

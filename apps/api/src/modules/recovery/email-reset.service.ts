@@ -19,7 +19,8 @@ const sameAddress = (a: string | null, b: string) =>
 /**
  * Mails a single-use reset link to the member whose account and e-mail both match. The
  * link is live only once the mail is out: a delivery failure leaves none behind, and a
- * delivered one voids the member's older links.
+ * delivered one voids the member's older links. When nothing matches, nothing is sent and
+ * the answer is the same, so the call never tells which accounts or addresses exist.
  */
 export async function requestEmailReset(
   deps: { db: Db; mailer: Mailer; origin: OriginSettings },
@@ -43,9 +44,7 @@ export async function requestEmailReset(
     now,
   );
   const member = await findMemberByAccount(db, merchant.id, input.username);
-  if (!member || !sameAddress(member.email, input.email)) {
-    throw new AppError(404, ErrorCode.AccountNotFound, 'Username or e-mail does not exist');
-  }
+  if (!member || !sameAddress(member.email, input.email)) return;
 
   const token = newToken();
   const linkId = await insertResetLink(db, {

@@ -7,8 +7,9 @@ import {
   resetLinkStatusSchema,
   sessionGrantSchema,
 } from '@sorteo/shared';
+import formbody from '@fastify/formbody';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, replies } from '../../lib/envelope.js';
 import { merchantOf } from '../../plugins/merchant.js';
@@ -38,24 +39,29 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.post(
-    '/wps/member/password/email',
-    {
-      schema: {
-        tags,
-        summary: 'Mails a single-use password reset link (form-urlencoded username and e-mail)',
-        body: emailResetRequestSchema,
-        response: replies(z.null()),
+  // The spec makes this one call a form; no other route parses form bodies.
+  await app.register(async (scope) => {
+    await scope.register(formbody);
+    const form = scope.withTypeProvider<ZodTypeProvider>();
+    form.post(
+      '/wps/member/password/email',
+      {
+        schema: {
+          tags,
+          summary: 'Mails a single-use password reset link (form-urlencoded username and e-mail)',
+          body: emailResetRequestSchema,
+          response: replies(z.null()),
+        },
       },
-    },
-    async (request) => {
-      await requestEmailReset({ db, mailer, origin }, merchantOf(request), request.body, {
-        ip: request.clientIp,
-        host: request.headers.host ?? null,
-      });
-      return ok(null);
-    },
-  );
+      async (request) => {
+        await requestEmailReset({ db, mailer, origin }, merchantOf(request), request.body, {
+          ip: request.clientIp,
+          host: request.headers.host ?? null,
+        });
+        return ok(null);
+      },
+    );
+  });
 
   app.get(
     '/wps/member/password/reset',

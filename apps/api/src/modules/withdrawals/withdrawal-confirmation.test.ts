@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOperator, type OperatorClient } from '../../../test/clients.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { withToken, type Site } from '../../../test/members.js';
-import { multipart, type FilePart } from '../../../test/multipart.js';
+import { malformedMultiparts, multipart, type FilePart } from '../../../test/multipart.js';
 import { runJob } from '../../jobs/job-runner.js';
 import { expectLedgerSound } from '../ledger/ledger-test-kit.js';
 import { autoReceiveJob } from './withdrawal-jobs.js';
@@ -113,6 +113,21 @@ describe('player confirmation', () => {
       payload: { outcome: 'received' },
     });
     expect(json.statusCode).toBe(400);
+    expect((await mine(player)).status).toBe('paid');
+  });
+
+  it('answers a malformed multipart body with 400, changing nothing', async () => {
+    const { player, id } = await paid();
+    for (const body of malformedMultiparts()) {
+      const res = await site.app.inject({
+        method: 'POST',
+        url: `/wps/withdrawals/${id}/confirmation`,
+        headers: { ...withToken(site, player.token), ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode, body.name).toBe(400);
+      expect(res.json(), body.name).toMatchObject({ success: false, value: { field: 'body' } });
+    }
     expect((await mine(player)).status).toBe('paid');
   });
 
