@@ -1,6 +1,6 @@
 // A closed-loop HTTP/1.1 load: `connections` keep-alive sockets, each sending its next request
 // as soon as the answer to the last one is in, for `duration` seconds. It does what the
-// benches asked of autocannon with half its CPU per request (bench/README.md, "2026-11-26,
+// benches asked of autocannon with half its CPU per request (docs/bench-history.md, "2026-11-26,
 // afternoon"): the load shares the machine's two cores with the server and PostgreSQL.
 import net from 'node:net';
 

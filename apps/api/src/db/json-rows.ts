@@ -8,7 +8,7 @@ const UNPAIRED_SURROGATE = /\p{Cs}/gu;
 /**
  * Rows as one JSON text, for `json_to_recordset($n::json) as n(...)`: node-pg would escape
  * an array parameter element by element, in JavaScript, for each column; JSON.stringify does
- * all the columns at once (bench/README.md, "2026-11-26, midday"). An unpaired surrogate is
+ * all the columns at once (docs/bench-history.md, "2026-11-26, midday"). An unpaired surrogate is
  * stored as U+FFFD, as a text parameter's UTF-8 encoding stores it. A NUL character stays:
  * PostgreSQL refuses it (SQLSTATE 22P05), and the caller answers 400, as for any text.
  */

@@ -11,7 +11,7 @@ import type { Database } from './schema.js';
  *
  * Sorteo works in PGlite's one database, `postgres`, and never creates another, so the
  * cluster leaves out the two template databases: a first start then unpacks about 370 files
- * instead of about 970 (bench/README.md, "Start-up").
+ * instead of about 970 (docs/bench-history.md, "2026-11-25", "Start-up").
  */
 export async function dumpMigratedCluster(): Promise<Blob> {
   const pglite = await PGlite.create();

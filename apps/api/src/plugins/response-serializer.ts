@@ -33,7 +33,7 @@ function writerOf(schema: unknown): Serialize | null {
  * Answers are written by fast-json-stringify from their schema's JSON Schema, as Fastify does
  * with JSON Schemas: only the properties the schema names, each as its type says. Encoding
  * every answer with zod first was about a tenth of the server's CPU per placed order
- * (bench/README.md, "2026-11-27, late afternoon"). A schema JSON Schema cannot express keeps
+ * (docs/bench-history.md, "2026-11-27, late afternoon"). A schema JSON Schema cannot express keeps
  * zod's serializer. Each writer is compiled when its first answer is written, not while the
  * app starts: compiling all of them up front added most of a second to start-up.
  *

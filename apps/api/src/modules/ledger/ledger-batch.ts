@@ -224,7 +224,7 @@ async function writeFresh(
 
   const ids = fresh.map((_, i) => start.transactionIds[i]!);
   // Plain loops and literals: spreading each entry into a new object was a tenth of the
-  // batch's CPU in a profile (bench/README.md, "2026-11-26, midday").
+  // batch's CPU in a profile (docs/bench-history.md, "2026-11-26, midday").
   const entries: BatchEntry[] = [];
   const events: BatchWalletEvent[] = [];
   fresh.forEach((f, i) => {

@@ -54,7 +54,7 @@ export const MAX_BATCH = 64;
 /**
  * A batch goes behind the one being written once this many postings wait, and no fewer than
  * the last batch that went alone carried: smaller batches cost PostgreSQL more per posting
- * than the wait they save (bench/README.md, "2026-11-26, evening").
+ * than the wait they save (docs/bench-history.md, "2026-11-26, evening").
  */
 const BEHIND_MIN = 8;
 
