@@ -1,10 +1,10 @@
 // `npm start`: build when the tree has no build or its sources changed since, then serve.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { apiNodeFlags } from './api-node-flags.mjs';
+import { gatewayPort } from './gateway-port.mjs';
 import { mtimeOf, newestMtime, root, run } from './lib.mjs';
+import { supervise } from './supervise.mjs';
 
 const builtAt = Math.min(mtimeOf('apps/web/dist/index.html'), mtimeOf('apps/api/dist/main.js'));
 const sourcesAt = newestMtime([
@@ -29,42 +29,41 @@ if (builtAt === 0 || sourcesAt > builtAt) {
 const env = { ...process.env };
 // A first start unpacks the database template (about a thousand files); creating them is
 // waiting on the disk more than work, so more of Node's I/O threads than the default four
-// overlap it: 1.0 s becomes 0.4 s here (bench/README.md, "Start-up").
+// overlap it: 1.0 s becomes 0.4 s here (docs/bench-history.md, "2026-11-25", "Start-up").
 env.UV_THREADPOOL_SIZE ||= '16';
-const children = [];
+/** @type {import('./supervise.mjs').Service[]} */
+const services = [];
 if (!env.PAYMENT_GATEWAY_URL?.trim()) {
-  const gatewayPort = env.SANDBOX_GATEWAY_PORT?.trim() || String(Number(env.PORT || 3000) + 100);
-  Object.assign(env, {
-    SANDBOX_GATEWAY_PORT: gatewayPort,
-    PAYMENT_GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,
-    PAYMENT_GATEWAY_SECRET: env.PAYMENT_GATEWAY_SECRET?.trim() || randomBytes(32).toString('hex'),
-  });
-  const gateway = spawn(process.execPath, [join(root, 'apps/api/dist/sandbox-gateway.js')], {
-    stdio: 'inherit',
-    cwd: root,
-    env,
-  });
-  // The site's own start-up comes first on a small machine; the gateway is needed only once
-  // someone pays.
-  try {
-    if (gateway.pid !== undefined) setPriority(gateway.pid, 10);
-  } catch {
-    // Not allowed here: it simply starts at the same priority.
+  // The site never fails to start for the gateway: it only takes payments.
+  const { port, problem } = await gatewayPort(env);
+  if (port !== null) {
+    // Even when the port is taken, deposits then fail as with any unreachable gateway.
+    Object.assign(env, {
+      SANDBOX_GATEWAY_PORT: String(port),
+      PAYMENT_GATEWAY_URL: `http://127.0.0.1:${port}`,
+      PAYMENT_GATEWAY_SECRET: env.PAYMENT_GATEWAY_SECRET?.trim() || randomBytes(32).toString('hex'),
+    });
   }
-  children.push(gateway);
+  if (problem) {
+    const deposits =
+      port === null
+        ? 'only bank transfers are offered'
+        : 'online deposits answer "gateway unavailable"';
+    console.warn(`${problem} Serving the site without the sandbox gateway: ${deposits}.`);
+  } else {
+    services.push({
+      name: 'sandbox payment gateway',
+      args: [join(root, 'apps/api/dist/sandbox-gateway.js')],
+      // The site's own start-up comes first on a small machine; the gateway is needed only
+      // once someone pays.
+      priority: 10,
+      whenStopped: 'the site keeps running, and online deposits answer "gateway unavailable".',
+    });
+  }
 }
-const server = spawn(process.execPath, [...apiNodeFlags, join(root, 'apps/api/dist/main.js')], {
-  stdio: 'inherit',
-  cwd: root,
-  env,
+services.push({
+  name: 'site',
+  args: [...apiNodeFlags, join(root, 'apps/api/dist/main.js')],
+  essential: true,
 });
-children.push(server);
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.on(signal, () => children.forEach((child) => child.kill(signal)));
-}
-for (const child of children) {
-  child.on('exit', (code, signal) => {
-    children.forEach((other) => other !== child && other.kill('SIGTERM'));
-    process.exit(code ?? (signal ? 0 : 1));
-  });
-}
+process.exit(await supervise(services, { env }));

@@ -10,6 +10,7 @@ import {
 import { lotteryConfig, lotteryEnv, type LotteryConfig } from './config-sections/lottery.js';
 import { paymentsConfig, paymentsEnv, type PaymentsConfig } from './config-sections/payments.js';
 import { phoneConfig, phoneEnv, type PhoneConfig } from './config-sections/phone.js';
+import { listenPort } from './config-sections/port.js';
 import { recoveryConfig, recoveryEnv, type RecoveryConfig } from './config-sections/recovery.js';
 import {
   sandboxGatewayConfig,
@@ -48,7 +49,7 @@ const rsaPrivateKeyPem = z
 
 const envSchema = z
   .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: listenPort.default(3000),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATABASE_URL: z
       .string()

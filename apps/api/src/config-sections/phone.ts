@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError } from '../config-error.js';
+import { httpUrlText } from './url.js';
 
 const GOOGLE_SECURETOKEN_JWKS =
   'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
@@ -17,7 +18,7 @@ export const phoneEnv = z.object({
   TWILIO_AUTH_TOKEN: z.string().trim().min(8).optional(),
   /** A number in E.164 (+15005550006) or a messaging service / alphanumeric sender id. */
   TWILIO_FROM: z.string().trim().min(2).max(64).optional(),
-  TWILIO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+  TWILIO_BASE_URL: httpUrlText.default('https://api.twilio.com'),
   PHONE_VERIFICATION: z.enum(['sms', 'firebase']).default('sms'),
   PHONE_AUTH_PROVIDER: z.enum(['sandbox', 'firebase']).default('sandbox'),
   FIREBASE_PROJECT_ID: z
@@ -25,7 +26,7 @@ export const phoneEnv = z.object({
     .trim()
     .regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id')
     .optional(),
-  FIREBASE_JWKS_URL: z.url({ protocol: /^https?$/ }).default(GOOGLE_SECURETOKEN_JWKS),
+  FIREBASE_JWKS_URL: httpUrlText.default(GOOGLE_SECURETOKEN_JWKS),
 });
 
 export type TwilioConfig = Readonly<{

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ConfigError } from '../config-error.js';
 import { paymentsEnv } from './payments.js';
+import { listenPort } from './port.js';
 import { httpUrlText } from './url.js';
 
 /**
@@ -9,7 +10,7 @@ import { httpUrlText } from './url.js';
  * gateway secret and merchant id, so both read them with the same rules.
  */
 export const sandboxGatewayEnv = z.object({
-  SANDBOX_GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  SANDBOX_GATEWAY_PORT: listenPort.default(3100),
   SANDBOX_GATEWAY_HOST: z.string().trim().min(1).default('127.0.0.1'),
   /** The origin browsers reach its checkout pages at; unset: its own address. */
   SANDBOX_GATEWAY_PUBLIC_URL: httpUrlText.optional(),

@@ -106,4 +106,12 @@ describe('sandbox gateway', () => {
   it('shows nothing for an unknown order', async () => {
     expect((await fetch(`${gateway.url}/checkout/SBXNOPE`)).status).toBe(404);
   });
+
+  it('fails to start with EADDRINUSE when its port is taken, for its caller to report', async () => {
+    const port = Number(new URL(gateway.url).port);
+    await expect(startSandboxGateway({ secret: SECRET, merchantId: 'm1', port })).rejects.toThrow(
+      expect.objectContaining({ code: 'EADDRINUSE' }),
+    );
+    expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
+  });
 });
