@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { featureBoundariesRule } from './scripts/eslint/feature-boundaries.js';
@@ -63,6 +64,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  { ...jsxA11y.configs.recommended, files: ['apps/web/src/**/*.tsx'] },
   {
     files: ['scripts/**', 'bench/**', 'apps/api/src/cli/**', '**/*.mjs'],
     rules: { 'no-console': 'off' },

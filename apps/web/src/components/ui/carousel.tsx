@@ -66,6 +66,9 @@ export function Carousel<T>({
   };
 
   return (
+    // Arrow keys reach the section from the focused slide or control inside it (the
+    // carousel pattern); the section itself is a labelled region, not a control.
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
     <section
       className={`carousel ${className ?? ''}`}
       aria-roledescription={t('carousel.roledescription')}

@@ -31,6 +31,8 @@ export function AgentMenu({ panels, active, onSelect, controls }: AgentMenuProps
 
   return (
     <nav className="agent-menu" aria-label={t('agent.menu.label')} data-testid="agent-centre-menu">
+      {/* Arrow keys from the focused entry's button bubble to the list, which moves focus. */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
       <ul ref={listRef} className="agent-menu__list" onKeyDown={handleKeyDown}>
         {panels.map((panel) => {
           const chosen = panel === active;

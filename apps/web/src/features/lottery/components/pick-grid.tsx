@@ -61,7 +61,7 @@ export function PickGrid({ betType, odds, isSelected, isFaulty, onToggle }: Pick
                   className={`pick${selected ? ' pick--on' : ''}${faulty ? ' pick--faulty' : ''}`}
                   aria-pressed={selected}
                   aria-label={pickName(betType, pick)}
-                  aria-invalid={faulty || undefined}
+                  data-faulty={faulty || undefined}
                   onClick={() => onToggle(pick)}
                   data-testid={`pick-${betType}-${pick}`}
                 >

@@ -60,7 +60,7 @@ export function DialCodePicker({
         aria-expanded={picker.open}
         aria-controls={listId}
         aria-activedescendant={picker.open ? optionId(picker.active) : undefined}
-        aria-description={current?.name}
+        aria-describedby={`${listId}-current`}
         value={`+${current?.dialingCode ?? dialingCode}`}
         onFocus={picker.handleFocus}
         onBlur={picker.handleBlur}
@@ -68,6 +68,9 @@ export function DialCodePicker({
         onKeyDown={picker.handleKeyDown}
         data-testid={`${testId}-field`}
       />
+      <span id={`${listId}-current`} className="visually-hidden">
+        {current?.name}
+      </span>
       <ul
         ref={listRef}
         id={listId}
@@ -79,6 +82,9 @@ export function DialCodePicker({
       >
         {picker.open
           ? options.map((option, index) => (
+              // The field keeps focus and takes the keys (aria-activedescendant); a click
+              // on an option is the pointer's way to pick it.
+              // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events
               <li
                 key={option.countryCode}
                 id={optionId(index)}

@@ -110,6 +110,8 @@ export function NumberGrid({
           </button>
         </div>
       </div>
+      {/* Arrow keys from the focused number's button bubble to the grid, which moves focus. */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
       <div
         ref={gridRef}
         className="vn-grid__cells"
