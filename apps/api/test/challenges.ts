@@ -1,6 +1,14 @@
-import type { ChallengePurpose, TrailPoint } from '@sorteo/shared';
+import type {
+  ChallengePurpose,
+  ProofOfWork,
+  ProofOfWorkChallenge,
+  TrailPoint,
+} from '@sorteo/shared';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Db } from '../src/db/connection.js';
 import { issueCaptcha } from '../src/modules/challenges/captcha.service.js';
+import type { ProofOfWorkSettings } from '../src/modules/challenges/proof-of-work.js';
 import type { Random } from '../src/modules/challenges/random.js';
 import { sliderLayout } from '../src/modules/challenges/slider-image.js';
 import { issueSlider, verifySlider } from '../src/modules/challenges/slider.service.js';
@@ -41,6 +49,22 @@ export function roboticTrail(x: number, points = 40): TrailPoint[] {
   return Array.from({ length: points + 1 }, (_, i) => ({ x: (x * i) / points, t: i * 16 }));
 }
 
+/** Easy work for tests that issue slider puzzles through the services. */
+export const testProofOfWork: ProofOfWorkSettings = {
+  secret: 'a-test-secret-of-at-least-32-characters',
+  maxNumber: 100,
+};
+
+/** Env for a test app whose slider puzzles come with easy work. */
+export const easyProofOfWorkEnv = { SLIDER_POW_MAX_NUMBER: '100' };
+
+/** Does the work a browser does while the player drags, as a script would. */
+export async function solveProofOfWork(challenge: ProofOfWorkChallenge): Promise<ProofOfWork> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('proof of work not solved');
+  return { challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } };
+}
+
 /** A captcha whose answer is `text`, as another module's test needs one. */
 export async function captchaWithAnswer(
   db: Db,
@@ -68,14 +92,21 @@ export async function earnBotToken(
   const challenge = await issueSlider(
     db,
     { merchantId, purpose, clientIp: randomIp() },
+    testProofOfWork,
     { now: issuedAt, random },
   );
   const x = sliderLayout.minX;
-  const outcome = await verifySlider(db, merchantId, {
-    challengeId: challenge.challengeId,
-    x,
-    trail: humanTrail(x),
-  });
+  const outcome = await verifySlider(
+    db,
+    merchantId,
+    {
+      challengeId: challenge.challengeId,
+      x,
+      trail: humanTrail(x),
+      proofOfWork: await solveProofOfWork(challenge.proofOfWork),
+    },
+    testProofOfWork,
+  );
   if (!outcome.ok) throw new Error(`slider not solved: ${outcome.reason}`);
   return outcome.botToken;
 }

@@ -31,9 +31,46 @@ export const captchaAnswerSchema = z.object({
 });
 export type CaptchaAnswer = z.infer<typeof captchaAnswerSchema>;
 
+const hex = (maxBytes: number) =>
+  z
+    .string()
+    .max(maxBytes * 2)
+    .regex(/^(?:[0-9a-f]{2})+$/, 'must be lowercase hex');
+
+/**
+ * A proof-of-work challenge (altcha-lib v2): find the counter whose SHA-256 of salt, nonce
+ * and counter starts with keyPrefix. The server signs the parameters; `data` ties them to
+ * one slider puzzle. Sent back unchanged, so every field the server signs is listed here.
+ */
+export const proofOfWorkChallengeSchema = z.object({
+  parameters: z
+    .object({
+      algorithm: z.literal('SHA-256'),
+      cost: z.number().int().min(1).max(1000),
+      keyLength: z.number().int().min(16).max(64),
+      keyPrefix: hex(64),
+      nonce: hex(64),
+      salt: hex(64),
+      data: z.object({ puzzle: z.string().min(1).max(100) }).strict(),
+    })
+    .strict(),
+  signature: hex(64),
+});
+export type ProofOfWorkChallenge = z.infer<typeof proofOfWorkChallengeSchema>;
+
+/** The solved challenge, as the slider's answer carries it. */
+export const proofOfWorkSchema = z.object({
+  challenge: proofOfWorkChallengeSchema,
+  solution: z.object({
+    counter: z.number().int().min(0).max(0xffffffff),
+    derivedKey: hex(64),
+  }),
+});
+export type ProofOfWork = z.infer<typeof proofOfWorkSchema>;
+
 /**
  * GET /wps/botcheck/slider. The hole's x is only in the picture: the piece is dragged
- * along y = pieceY until it covers it.
+ * along y = pieceY until it covers it. The proof of work is solved while the player drags.
  */
 export const sliderChallengeSchema = z.object({
   challengeId: z.string(),
@@ -43,6 +80,7 @@ export const sliderChallengeSchema = z.object({
   pieceSize: z.number().int(),
   width: z.number().int(),
   height: z.number().int(),
+  proofOfWork: proofOfWorkChallengeSchema,
 });
 export type SliderChallenge = z.infer<typeof sliderChallengeSchema>;
 
@@ -62,6 +100,7 @@ export const sliderVerifyRequestSchema = z.object({
   challengeId: z.string().min(1).max(100),
   x: z.number().finite().min(0).max(10_000),
   trail: z.array(trailPointSchema).min(1).max(challengeLimits.trailMaxPoints),
+  proofOfWork: proofOfWorkSchema,
 });
 export type SliderVerifyRequest = z.infer<typeof sliderVerifyRequestSchema>;
 

@@ -48,6 +48,17 @@ export function burnSlider(db: Db, merchantId: number, tokenHash: string, now: D
     .executeTakeFirst();
 }
 
+/** Whether this merchant's slider puzzle was answered already (expired or not). */
+export async function sliderWasUsed(db: Db, merchantId: number, tokenHash: string) {
+  const row = await db
+    .selectFrom('slider_challenge')
+    .select('used_at')
+    .where('merchant_id', '=', merchantId)
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row?.used_at != null;
+}
+
 export function burnBotToken(db: Db, merchantId: number, tokenHash: string, now: Date) {
   return db
     .updateTable('bot_token')

@@ -17,6 +17,7 @@ const tags = ['challenges'];
 
 export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  const work = app.config.sliderPow;
 
   // Every answer here is one of a kind; no cache may keep or share it.
   app.addHook('onSend', async (_request, reply) => {
@@ -48,18 +49,22 @@ export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A new slider puzzle: picture with a hole, the piece, and the row it moves on',
+        summary: 'A new slider puzzle: the pictures, the row the piece moves on, a proof of work',
         querystring: challengeQuerySchema,
         response: replies(sliderChallengeSchema),
       },
     },
     async (request) =>
       ok(
-        await issueSlider(db, {
-          merchantId: merchantOf(request).id,
-          purpose: request.query.purpose,
-          clientIp: request.clientIp,
-        }),
+        await issueSlider(
+          db,
+          {
+            merchantId: merchantOf(request).id,
+            purpose: request.query.purpose,
+            clientIp: request.clientIp,
+          },
+          work,
+        ),
       ),
   );
 
@@ -68,16 +73,22 @@ export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Checks one drag of a slider puzzle; a solved one earns a single-use bot token',
+        summary: 'Checks one drag and its proof of work; a solved puzzle earns a one-use bot token',
         body: sliderVerifyRequestSchema,
         response: replies(sliderVerifyResultSchema),
       },
     },
     async (request) => {
-      const outcome = await verifySlider(db, merchantOf(request).id, request.body);
+      const outcome = await verifySlider(db, merchantOf(request).id, request.body, work);
       if (!outcome.ok) {
-        // The reason stays in the log: telling it to the caller would coach a bot.
+        // What was wrong with the drag stays in the log: telling it would coach a bot. A bad
+        // proof of work says nothing about the hole, so that one is named.
         request.log.info({ reason: outcome.reason }, 'slider check failed');
+        if (outcome.reason === 'proof-of-work' || outcome.reason === 'proof-of-work-spent') {
+          throw new AppError(400, ErrorCode.ProofOfWorkInvalid, 'Proof of work not valid', {
+            field: 'proofOfWork',
+          });
+        }
         throw new AppError(400, ErrorCode.BotCheckFailed, 'Verification failed; try a new puzzle');
       }
       return ok({ botToken: outcome.botToken });

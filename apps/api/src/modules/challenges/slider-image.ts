@@ -1,4 +1,5 @@
 import { PIECE_SIZE, pieceCoverage, pieceDistance } from './puzzle-shape.js';
+import { decoyShapes, drawGap, pickBox, type Box } from './slider-gaps.js';
 import { secureRandom, type Random } from './random.js';
 import { fillDisc, hsl, Raster } from './raster.js';
 
@@ -52,8 +53,8 @@ function paintScene(raster: Raster, random: Random): void {
   }
 }
 
-/** The piece cut from the scene: transparent outside, with a light rim and a soft shadow. */
-function cutPiece(scene: Raster, left: number, top: number): Raster {
+/** The piece: its shape cut from the scene at (left, top), with a light rim and a soft shadow. */
+function cutPiece(scene: Raster, { left, top }: Box): Raster {
   const piece = new Raster(PIECE_SIZE, PIECE_SIZE);
   for (let y = 0; y < PIECE_SIZE; y++) {
     for (let x = 0; x < PIECE_SIZE; x++) {
@@ -67,19 +68,17 @@ function cutPiece(scene: Raster, left: number, top: number): Raster {
   return piece;
 }
 
-/** Darkens the hole where the piece came from and rims it, so a person sees where it goes. */
-function punchHole(scene: Raster, left: number, top: number): void {
-  for (let y = 0; y < PIECE_SIZE; y++) {
-    for (let x = 0; x < PIECE_SIZE; x++) {
-      const d = pieceDistance(x + 0.5, y + 0.5);
-      scene.blend(left + x, top + y, BLACK, 0.5 * pieceCoverage(x, y));
-      scene.blend(left + x, top + y, WHITE, 0.6 * Math.max(0, Math.min(1, 1 - Math.abs(d))));
-    }
-  }
-}
+/** Room between the gap, the decoys and where the piece came from, so none spoils another. */
+const GAP_PX = 12;
 
 export type SliderImages = { background: string; piece: string };
 
+/**
+ * The piece shows a patch of the picture taken away from the gap, and the gap is frosted
+ * over with noise: nothing inside the gap is a copy of the piece, so comparing the two
+ * pictures finds where the patch came from, not the gap. Two decoy gaps in other shapes
+ * and fainter lines stop a script that looks only for a frosted patch on the piece's row.
+ */
 export function renderSlider(
   holeX: number,
   pieceY: number,
@@ -87,7 +86,22 @@ export function renderSlider(
 ): SliderImages {
   const scene = new Raster(sliderLayout.width, sliderLayout.height);
   paintScene(scene, random);
-  const piece = cutPiece(scene, holeX, pieceY);
-  punchHole(scene, holeX, pieceY);
+  const hole = { left: holeX, top: pieceY };
+  const row = { minY: pieceY, maxY: pieceY };
+  const place = (taken: Box[], rows: { minY: number; maxY: number }) =>
+    pickBox(random, taken, GAP_PX, rows, sliderLayout.width);
+  // minX leaves room on the row left of every hole, so the fallback is never taken.
+  const source = place([hole], row) ?? hole;
+  const piece = cutPiece(scene, source);
+  const decoys: Box[] = [];
+  for (const rows of [row, sliderLayout]) {
+    const box = place([hole, source, ...decoys], rows);
+    if (box) decoys.push(box);
+  }
+  for (const box of decoys) {
+    const shape = decoyShapes[random.int(0, decoyShapes.length - 1)]!;
+    drawGap(scene, box, shape, 'decoy', random);
+  }
+  drawGap(scene, hole, pieceDistance, 'real', random);
   return { background: scene.toDataUrl(), piece: piece.toDataUrl() };
 }

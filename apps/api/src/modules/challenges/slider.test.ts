@@ -1,7 +1,13 @@
-import { ErrorCode, type TrailPoint } from '@sorteo/shared';
+import { ErrorCode, type ProofOfWork, type SliderChallenge, type TrailPoint } from '@sorteo/shared';
 import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { earnBotToken, humanTrail, roboticTrail } from '../../../test/challenges.js';
+import {
+  earnBotToken,
+  easyProofOfWorkEnv,
+  humanTrail,
+  roboticTrail,
+  solveProofOfWork,
+} from '../../../test/challenges.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant, randomIp } from '../../../test/factories.js';
 import { hashToken } from '../../lib/tokens.js';
@@ -11,7 +17,7 @@ import { consumeBotToken } from './slider.service.js';
 let ctx: TestContext;
 let merchant: { id: number; code: string };
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext(easyProofOfWorkEnv);
   merchant = await createMerchant(ctx.db);
 });
 afterAll(() => ctx.close());
@@ -43,7 +49,7 @@ const verify = (payload: object) =>
 async function newPuzzle(query?: string) {
   const res = await getSlider(query);
   expect(res.statusCode).toBe(200);
-  const value = res.json().value;
+  const value = res.json().value as SliderChallenge;
   const row = await ctx.db
     .selectFrom('slider_challenge')
     .select('hole_x')
@@ -52,8 +58,19 @@ async function newPuzzle(query?: string) {
   return { value, holeX: row.hole_x };
 }
 
-const attempt = (challengeId: string, x: number, trail: TrailPoint[] = humanTrail(x)) =>
-  verify({ challengeId, x, trail });
+/** A drop at x, with the puzzle's proof of work solved as the browser does while dragging. */
+const attempt = async (
+  value: SliderChallenge,
+  x: number,
+  trail: TrailPoint[] = humanTrail(x),
+  proofOfWork?: ProofOfWork,
+) =>
+  verify({
+    challengeId: value.challengeId,
+    x,
+    trail,
+    proofOfWork: proofOfWork ?? (await solveProofOfWork(value.proofOfWork)),
+  });
 
 function decodePng(dataUrl: string): PNG {
   const bytes = Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
@@ -66,7 +83,16 @@ describe('GET /wps/botcheck/slider', () => {
     for (let i = 0; i < 3; i++) {
       const { value, holeX } = await newPuzzle();
       expect(Object.keys(value).sort()).toEqual(
-        ['background', 'challengeId', 'height', 'piece', 'pieceSize', 'pieceY', 'width'].sort(),
+        [
+          'background',
+          'challengeId',
+          'height',
+          'piece',
+          'pieceSize',
+          'pieceY',
+          'proofOfWork',
+          'width',
+        ].sort(),
       );
       const numbers = Object.values(value).filter((v) => typeof v === 'number');
       expect(numbers).not.toContain(holeX);
@@ -104,7 +130,7 @@ describe('POST /wps/botcheck/slider/verify', () => {
     at(0);
     const { value, holeX } = await newPuzzle('?purpose=register');
     at(5000);
-    const res = await attempt(value.challengeId, holeX + 4);
+    const res = await attempt(value, holeX + 4);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const { botToken } = res.json().value;
@@ -119,7 +145,7 @@ describe('POST /wps/botcheck/slider/verify', () => {
     at(0);
     const { value, holeX } = await newPuzzle();
     at(5000);
-    const res = await attempt(value.challengeId, holeX - 7);
+    const res = await attempt(value, holeX - 7);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
@@ -133,7 +159,7 @@ describe('POST /wps/botcheck/slider/verify', () => {
     at(0);
     const { value, holeX } = await newPuzzle();
     at(5000);
-    const res = await attempt(value.challengeId, holeX, roboticTrail(holeX));
+    const res = await attempt(value, holeX, roboticTrail(holeX));
     expect(res.json().code).toBe(ErrorCode.BotCheckFailed);
   });
 
@@ -141,7 +167,7 @@ describe('POST /wps/botcheck/slider/verify', () => {
     at(0);
     const { value, holeX } = await newPuzzle();
     at(300);
-    const res = await attempt(value.challengeId, holeX, humanTrail(holeX, 2000));
+    const res = await attempt(value, holeX, humanTrail(holeX, 2000));
     expect(res.json().code).toBe(ErrorCode.BotCheckFailed);
   });
 
@@ -150,17 +176,17 @@ describe('POST /wps/botcheck/slider/verify', () => {
     const failed = await newPuzzle();
     const solved = await newPuzzle();
     at(5000);
-    expect((await attempt(failed.value.challengeId, failed.holeX + 30)).statusCode).toBe(400);
-    expect((await attempt(failed.value.challengeId, failed.holeX)).statusCode).toBe(400);
-    expect((await attempt(solved.value.challengeId, solved.holeX)).statusCode).toBe(200);
-    expect((await attempt(solved.value.challengeId, solved.holeX)).statusCode).toBe(400);
+    expect((await attempt(failed.value, failed.holeX + 30)).statusCode).toBe(400);
+    expect((await attempt(failed.value, failed.holeX)).statusCode).toBe(400);
+    expect((await attempt(solved.value, solved.holeX)).statusCode).toBe(200);
+    expect((await attempt(solved.value, solved.holeX)).statusCode).toBe(400);
   });
 
   it('refuses a puzzle two minutes old', async () => {
     at(0);
     const { value, holeX } = await newPuzzle();
     at(120_000);
-    expect((await attempt(value.challengeId, holeX)).json().code).toBe(ErrorCode.BotCheckFailed);
+    expect((await attempt(value, holeX)).json().code).toBe(ErrorCode.BotCheckFailed);
   });
 
   it('refuses a puzzle of another merchant', async () => {
@@ -172,25 +198,52 @@ describe('POST /wps/botcheck/slider/verify', () => {
       method: 'POST',
       url: '/wps/botcheck/slider/verify',
       headers: { merchant: other.code },
-      payload: { challengeId: value.challengeId, x: holeX, trail: humanTrail(holeX) },
+      payload: {
+        challengeId: value.challengeId,
+        x: holeX,
+        trail: humanTrail(holeX),
+        proofOfWork: await solveProofOfWork(value.proofOfWork),
+      },
     });
     expect(res.json().code).toBe(ErrorCode.BotCheckFailed);
-    expect((await attempt(value.challengeId, holeX)).statusCode).toBe(200);
+    expect((await attempt(value, holeX)).statusCode).toBe(200);
   });
 
   it('names the field at fault in bad input, and spends nothing', async () => {
     at(0);
     const { value, holeX } = await newPuzzle();
     const trail = humanTrail(holeX);
+    const proofOfWork = await solveProofOfWork(value.proofOfWork);
+    const { challengeId } = value;
+    const withSolution = (solution: object) => ({ ...proofOfWork, solution });
     const cases: [object, string][] = [
-      [{ x: holeX, trail }, 'challengeId'],
-      [{ challengeId: value.challengeId, trail }, 'x'],
-      [{ challengeId: value.challengeId, x: String(holeX), trail }, 'x'],
-      [{ challengeId: value.challengeId, x: -1, trail }, 'x'],
-      [{ challengeId: value.challengeId, x: holeX }, 'trail'],
-      [{ challengeId: value.challengeId, x: holeX, trail: [] }, 'trail'],
-      [{ challengeId: value.challengeId, x: holeX, trail: [{ x: 0, t: -5 }] }, 'trail.0.t'],
-      [{ challengeId: value.challengeId, x: holeX, trail: [{ x: 'a', t: 0 }] }, 'trail.0.x'],
+      [{ x: holeX, trail, proofOfWork }, 'challengeId'],
+      [{ challengeId, trail, proofOfWork }, 'x'],
+      [{ challengeId, x: String(holeX), trail, proofOfWork }, 'x'],
+      [{ challengeId, x: -1, trail, proofOfWork }, 'x'],
+      [{ challengeId, x: holeX, proofOfWork }, 'trail'],
+      [{ challengeId, x: holeX, trail: [], proofOfWork }, 'trail'],
+      [{ challengeId, x: holeX, trail: [{ x: 0, t: -5 }], proofOfWork }, 'trail.0.t'],
+      [{ challengeId, x: holeX, trail: [{ x: 'a', t: 0 }], proofOfWork }, 'trail.0.x'],
+      [{ challengeId, x: holeX, trail }, 'proofOfWork'],
+      [
+        {
+          challengeId,
+          x: holeX,
+          trail,
+          proofOfWork: withSolution({ counter: -1, derivedKey: '00' }),
+        },
+        'proofOfWork.solution.counter',
+      ],
+      [
+        {
+          challengeId,
+          x: holeX,
+          trail,
+          proofOfWork: withSolution({ counter: 1, derivedKey: 'xyz' }),
+        },
+        'proofOfWork.solution.derivedKey',
+      ],
     ];
     for (const [payload, field] of cases) {
       const res = await verify(payload);
@@ -201,7 +254,84 @@ describe('POST /wps/botcheck/slider/verify', () => {
       });
     }
     at(5000);
-    expect((await attempt(value.challengeId, holeX)).statusCode).toBe(200);
+    expect((await attempt(value, holeX)).statusCode).toBe(200);
+  });
+});
+
+describe('the proof of work a slider answer carries', () => {
+  const refusedForWork = (res: { statusCode: number; json: () => unknown }) => {
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      code: ErrorCode.ProofOfWorkInvalid,
+      message: expect.any(String),
+      value: { field: 'proofOfWork' },
+    });
+  };
+
+  it('is refused unsolved, and the puzzle is still there for a solved one', async () => {
+    at(0);
+    const { value, holeX } = await newPuzzle();
+    const solved = await solveProofOfWork(value.proofOfWork);
+    at(5000);
+    const { counter, derivedKey } = solved.solution;
+    const wrongKey = `${derivedKey.slice(0, -2)}${derivedKey.endsWith('00') ? '01' : '00'}`;
+    for (const solution of [
+      { counter: counter + 1, derivedKey },
+      { counter, derivedKey: wrongKey },
+    ]) {
+      refusedForWork(await attempt(value, holeX, humanTrail(holeX), { ...solved, solution }));
+    }
+    expect((await attempt(value, holeX, humanTrail(holeX), solved)).statusCode).toBe(200);
+  });
+
+  it('is refused when its challenge was not signed by the server', async () => {
+    at(0);
+    const { value, holeX } = await newPuzzle();
+    // The cheapest challenge there is: any key starting with a zero bit will do.
+    const easier = {
+      ...value.proofOfWork,
+      parameters: { ...value.proofOfWork.parameters, keyPrefix: '00' },
+    };
+    at(5000);
+    refusedForWork(await attempt(value, holeX, humanTrail(holeX), await solveProofOfWork(easier)));
+  });
+
+  it('is refused for another puzzle than its own', async () => {
+    at(0);
+    const first = await newPuzzle();
+    const second = await newPuzzle();
+    const firstProof = await solveProofOfWork(first.value.proofOfWork);
+    at(5000);
+    refusedForWork(await attempt(second.value, second.holeX, humanTrail(second.holeX), firstProof));
+    expect((await attempt(second.value, second.holeX)).statusCode).toBe(200);
+  });
+
+  it('is spent with its puzzle: the same answer again is refused', async () => {
+    at(0);
+    const { value, holeX } = await newPuzzle();
+    const solved = await solveProofOfWork(value.proofOfWork);
+    at(5000);
+    expect((await attempt(value, holeX, humanTrail(holeX), solved)).statusCode).toBe(200);
+    refusedForWork(await attempt(value, holeX, humanTrail(holeX), solved));
+  });
+
+  it('costs a script the hashing the server asks for: up to 5,000 hashes by default', async () => {
+    const app = await ctx.appWith({ SLIDER_POW_MAX_NUMBER: '5000' });
+    const counters: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/wps/botcheck/slider?purpose=login',
+        headers: { merchant: merchant.code },
+        remoteAddress: randomIp(),
+      });
+      const { proofOfWork } = res.json().value as SliderChallenge;
+      counters.push((await solveProofOfWork(proofOfWork)).solution.counter);
+    }
+    expect(Math.max(...counters)).toBeLessThanOrEqual(5000);
+    // Six counters drawn from 0-5,000 all under 500: about one chance in a million.
+    expect(Math.max(...counters)).toBeGreaterThan(500);
   });
 });
 

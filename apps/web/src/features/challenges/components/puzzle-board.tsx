@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SliderChallenge, TrailPoint } from '@sorteo/shared';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { useVerifySlider } from '../api/verify-slider';
+import { useProofOfWork } from '../hooks/use-proof-of-work';
 import { useSliderDrag } from '../hooks/use-slider-drag';
 
 type Phase = 'moving' | 'checking' | 'passed' | 'failed';
@@ -26,19 +27,25 @@ export function PuzzleBoard({ challenge, onVerified, onNeedNewPuzzle }: PuzzleBo
   const track = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<Phase>('moving');
   const verify = useVerifySlider();
+  const proofOfWork = useProofOfWork(challenge.proofOfWork);
   const { width, height, pieceSize, pieceY, challengeId } = challenge;
 
+  // "Checking" lasts as long as the server takes, plus whatever the proof of work still needs.
   const submit = (x: number, trail: readonly TrailPoint[]) => {
     setPhase('checking');
-    verify.mutate(
-      { challengeId, x: Math.round(x), trail: [...trail] },
-      {
-        onSuccess: ({ botToken }) => {
-          setPhase('passed');
-          onVerified(botToken);
-        },
-        onError: () => setPhase('failed'),
-      },
+    proofOfWork().then(
+      (solved) =>
+        verify.mutate(
+          { challengeId, x: Math.round(x), trail: [...trail], proofOfWork: solved },
+          {
+            onSuccess: ({ botToken }) => {
+              setPhase('passed');
+              onVerified(botToken);
+            },
+            onError: () => setPhase('failed'),
+          },
+        ),
+      () => setPhase('failed'),
     );
   };
 
