@@ -169,10 +169,7 @@ test('a player stars games per account, and a refused bet names the selection at
   );
   await expect(page.locator('[data-testid="bet-slip-entry"][data-faulty]')).toHaveCount(1);
   await expect(page.locator('[data-testid="bet-slip-entry"][data-faulty]')).toContainText('P1');
-  await expect(page.getByTestId('pick-pos_big_small-1:big')).toHaveAttribute(
-    'data-faulty',
-    'true',
-  );
+  await expect(page.getByTestId('pick-pos_big_small-1:big')).toHaveAttribute('data-faulty', 'true');
   expectRefusals(problems, [409]);
   expect(await balanceOf(api, token)).toBe(200_000);
 

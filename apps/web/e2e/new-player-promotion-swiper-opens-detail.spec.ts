@@ -44,7 +44,7 @@ const test = base.extend<{ promo: AdminPromotion }>({
       title: TITLE,
       summary: SUMMARY,
       content: payload,
-      imageUrl: '/static/promotions/welcome-bonus.svg',
+      imageUrl: '/static/promotions/welcome.svg',
       startsAt: Date.now() - 60_000,
       endsAt: Date.now() + 86_400_000,
     });

@@ -113,25 +113,39 @@ test('social links and app downloads follow the brand resources; without any, th
   page,
   problems,
   operator,
+  baseURL,
 }) => {
   void problems;
   const resources = await keepResources(operator);
   const android = resources.byType('Android');
   const ios = resources.byType('MOBILECONFIG');
-  const facebook = resources.byType('FACEBOOK');
-  const telegram = resources.byType('TELEGRAM');
-  expect(resources.before.some((r) => r.resourceType === 'INSTAGRAM')).toBe(false);
+  // The demo brand has no social pages of its own, so it links to none.
+  const social = ['FACEBOOK', 'INSTAGRAM', 'TELEGRAM'];
+  expect(resources.before.filter((r) => social.includes(r.resourceType))).toEqual([]);
   await skipStartupPopup(page);
 
   try {
     await page.goto('/');
-    let social = await openGroup(page, 'menu-social');
-    await expect(social.getByRole('link')).toHaveText(['Facebook', 'Telegram']);
-    await expect(social.getByTestId('menu-social-FACEBOOK')).toHaveAttribute('href', facebook.url);
-    await expect(social.getByTestId('menu-social-FACEBOOK')).toHaveAttribute('target', '_blank');
-    await expect(social.getByTestId('menu-social-TELEGRAM')).toHaveAttribute('href', telegram.url);
+    await expect(page.getByTestId('menu-promotions')).toBeVisible();
+    expect(await menuEntries(page)).not.toContain('menu-social');
 
-    // Each app download is a QR code of its own link, with the link beside it.
+    // An operator's pages join the menu, each opening in a new tab.
+    const facebook = 'https://www.facebook.com/sorteo.demo';
+    const telegram = 'https://t.me/sorteo_demo';
+    await operator.call('POST', '/admin/resources', { resourceType: 'FACEBOOK', url: facebook });
+    await operator.call('POST', '/admin/resources', { resourceType: 'TELEGRAM', url: telegram });
+    await page.reload();
+    let socialGroup = await openGroup(page, 'menu-social');
+    await expect(socialGroup.getByRole('link')).toHaveText(['Facebook', 'Telegram']);
+    await expect(socialGroup.getByTestId('menu-social-FACEBOOK')).toHaveAttribute('href', facebook);
+    await expect(socialGroup.getByTestId('menu-social-FACEBOOK')).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(socialGroup.getByTestId('menu-social-TELEGRAM')).toHaveAttribute('href', telegram);
+
+    // Each app download is a QR code of its own link, with the link beside it. The demo's
+    // lead to the site's download page, whose steps put the site on the home screen.
     const downloads = (await openGroup(page, 'menu-app-download')).getByTestId('app-download');
     const androidItem = downloads.getByTestId('app-download-Android');
     const iosItem = downloads.getByTestId('app-download-MOBILECONFIG');
@@ -142,12 +156,16 @@ test('social links and app downloads follow the brand resources; without any, th
     await expect(iosItem.getByRole('link', { name: 'iOS' })).toHaveAttribute('href', ios.url);
     await expectQrCodeOf(
       androidItem.getByRole('img', { name: 'Código QR para descargar la app de Android' }),
-      android.url,
+      new URL(android.url, baseURL).href,
     );
     await expectQrCodeOf(
       iosItem.getByRole('img', { name: 'Código QR para descargar la app de iOS' }),
-      ios.url,
+      new URL(ios.url, baseURL).href,
     );
+    await page.goto(android.url);
+    const guides = page.getByTestId('page-download').getByTestId('app-download-guide');
+    await expect(guides).toHaveCount(2);
+    await expect(guides.first()).toContainText('Añadir a pantalla de inicio');
 
     // An Instagram page joins the links; a QR picture of the operator's replaces the drawn one.
     const instagram = 'https://www.instagram.com/sorteo.demo';
@@ -164,10 +182,13 @@ test('social links and app downloads follow the brand resources; without any, th
       labelNameEn: ios.labelNameEn,
       sort: ios.sort,
     });
-    await page.reload();
-    social = await openGroup(page, 'menu-social');
-    await expect(social.getByRole('link')).toHaveText(['Facebook', 'Instagram', 'Telegram']);
-    await expect(social.getByTestId('menu-social-INSTAGRAM')).toHaveAttribute('href', instagram);
+    await page.goto('/');
+    socialGroup = await openGroup(page, 'menu-social');
+    await expect(socialGroup.getByRole('link')).toHaveText(['Facebook', 'Instagram', 'Telegram']);
+    await expect(socialGroup.getByTestId('menu-social-INSTAGRAM')).toHaveAttribute(
+      'href',
+      instagram,
+    );
     await openGroup(page, 'menu-app-download');
     const picture = iosItem.getByRole('img', { name: 'Código QR para descargar la app de iOS' });
     await expect(picture).toHaveAttribute('src', qrPicture);
@@ -184,10 +205,10 @@ test('social links and app downloads follow the brand resources; without any, th
     await expect(androidItem).toHaveCount(0);
 
     // No social page and no app left: neither entry is in the menu.
-    const instagramId = (
+    const added = (
       await operator.call<{ id: number; resourceType: string }[]>('GET', '/admin/resources')
-    ).find((r) => r.resourceType === 'INSTAGRAM')!.id;
-    for (const id of [facebook.id, telegram.id, instagramId, ios.id]) {
+    ).filter((r) => social.includes(r.resourceType));
+    for (const id of [...added.map((r) => r.id), ios.id]) {
       await operator.call('DELETE', `/admin/resources/${id}`);
     }
     await page.reload();
@@ -206,14 +227,12 @@ test('the customer-service submenu opens live chat, messages, announcements, hel
   problems,
   operator,
   context,
+  baseURL,
 }) => {
   void problems;
+  test.setTimeout(60_000);
   const resources = await keepResources(operator);
-  const speedTest = resources.byType('SpeedTest');
-  // The brand's live chat lives on another site; answer for it here, the machine is offline.
-  await context.route('https://chat.sorteo.example/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Chat</title><p>Chat</p>' }),
-  );
+  expect(resources.before.some((r) => r.resourceType === 'SpeedTest')).toBe(false);
   await skipStartupPopup(page);
 
   try {
@@ -228,14 +247,13 @@ test('the customer-service submenu opens live chat, messages, announcements, hel
     ]);
     await expect(support.getByTestId('menu-chat-room')).toHaveCount(0);
 
+    // The demo brand's customer service is its own help centre, in a new tab.
     const chat = context.waitForEvent('page');
     await support.getByTestId('menu-live-chat').click();
     const chatPage = await chat;
-    await expect(chatPage).toHaveURL('https://chat.sorteo.example/livechat');
+    await expect(chatPage).toHaveURL(new URL('/help', baseURL).href);
+    await expect(chatPage.getByTestId('page-help')).toBeVisible();
     await chatPage.close();
-
-    await expect(support.getByTestId('menu-speed-test')).toHaveAttribute('href', speedTest.url);
-    await expect(support.getByTestId('menu-speed-test')).toHaveAttribute('target', '_blank');
 
     await support.getByTestId('menu-announcements').click();
     const announcements = page.getByTestId('announcement-modal');
@@ -254,11 +272,23 @@ test('the customer-service submenu opens live chat, messages, announcements, hel
     await expect(page).toHaveURL(/\/help$/);
     await expect(page.getByTestId('page-help')).toBeVisible();
 
-    // Without a speed-test address of the brand's, the entry measures the brand's domains here.
-    await operator.call('DELETE', `/admin/resources/${speedTest.id}`);
+    // Without a speed-test site of the brand's, the entry lists the brand's addresses here:
+    // the demo's is this site itself.
     await page.goto('/');
     await (await openGroup(page, 'menu-support')).getByTestId('menu-speed-test').click();
-    await expect(page.getByTestId('speed-test-modal')).toBeVisible();
+    const speedTest = page.getByTestId('speed-test-modal');
+    await expect(speedTest).toBeVisible();
+    await expect(speedTest.getByRole('link')).toHaveAttribute('href', '/');
+    await expect(speedTest.getByRole('link')).toContainText(new URL('/', baseURL).href);
+    await page.keyboard.press('Escape');
+
+    // A speed-test site of the brand's own opens from the entry instead.
+    const site = 'https://speed.sorteo.test/check';
+    await operator.call('POST', '/admin/resources', { resourceType: 'SpeedTest', url: site });
+    await page.reload();
+    const entry = (await openGroup(page, 'menu-support')).getByTestId('menu-speed-test');
+    await expect(entry).toHaveAttribute('href', site);
+    await expect(entry).toHaveAttribute('target', '_blank');
   } finally {
     await resources.restore();
   }

@@ -6,8 +6,8 @@ import { findDeposit } from './support/wallet-operator';
 import { newSignedInPlayer, openSignedIn, receiptPng } from './support/wallet-session';
 
 // The demo brand pays in VND (no decimals); Spanish groups thousands with a dot.
-const BANK = 'Chuyển khoản ngân hàng';
-const GATEWAY = 'Thanh toán trực tuyến';
+const BANK = 'Transferencia a Vietcombank';
+const GATEWAY = 'Pasarela de pruebas';
 
 const headerBalance = (page: Page) => page.getByTestId('header-balance-amount');
 const field = (page: Page, testId: string) => page.getByTestId(testId).locator('input');

@@ -54,7 +54,7 @@ test('a funded player sets a payment password, binds a card, withdraws, and answ
   await bind.getByTestId('bind-account-accountNumber').locator('input').fill('9704 12');
   await bind.getByTestId('bind-account-paymentPassword').locator('input').fill(paymentPassword);
   await bind.getByTestId('bind-account-submit').click();
-  await expect(bind.getByTestId('bind-account-accountNumber')).toContainText('de 8 a 30 dígitos');
+  await expect(bind.getByTestId('bind-account-accountNumber')).toContainText('de 8 a 19 dígitos');
   await bind.getByTestId('bind-account-accountNumber').locator('input').fill('970412345678');
   await bind.getByTestId('bind-account-submit').click();
   await expect(page.getByTestId('accounts-notice')).toBeVisible();

@@ -10,17 +10,18 @@ import { initI18n, pickLanguage } from './features/i18n/i18n';
 import { currentHost } from './features/system/api/get-permission';
 import { readBootData } from './features/system/lib/boot-data';
 import { applyStoredTheme } from './features/theme/theme-store';
-import { createQueryClient } from './lib/query-client';
+import { createQueryClient, showAnswersIn } from './lib/query-client';
 import { getMerchantCode } from './lib/storage';
 
 applyStoredTheme();
 const queryClient = createQueryClient();
 const boot = readBootData(getMerchantCode());
-if (boot) seedBootData(queryClient, boot, currentHost());
 const brand = boot?.permission.whitelabel;
-const i18nReady = initI18n(
-  brand ? pickLanguage(brand.supportedLanguages, brand.defaultLanguage) : undefined,
-);
+const language = brand ? pickLanguage(brand.supportedLanguages, brand.defaultLanguage) : undefined;
+// Requests ask for the page's language from the first one on.
+if (language) showAnswersIn(queryClient, language);
+if (boot) seedBootData(queryClient, boot, currentHost(), language);
+const i18nReady = initI18n(language);
 const pageReady = preloadCurrentPage(window.location.pathname);
 
 function render() {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { BigId, Defaulted, Timestamp } from './schema.js';
+import type { BigId, Defaulted, Timestamp, TranslationsColumn } from './schema.js';
 
 /** bigint amounts and ids: `pg` answers a string, PGlite a number; written as numbers. */
 type Minor = ColumnType<string | number, number, number>;
@@ -18,6 +18,7 @@ export interface PaymentMethodTable {
   max_amount: Minor;
   enabled: Defaulted<boolean>;
   sort: Defaulted<number>;
+  translations: TranslationsColumn<{ name: string }>;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 }

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Defaulted, Timestamp } from './schema.js';
+import type { Defaulted, Timestamp, TranslationsColumn } from './schema.js';
 
 export interface PromotionTable {
   id: Generated<number>;
@@ -15,6 +15,12 @@ export interface PromotionTable {
   ends_at: Timestamp | null;
   sort: Defaulted<number>;
   enabled: Defaulted<boolean>;
+  translations: TranslationsColumn<{
+    title: string;
+    summary: string;
+    content: string;
+    imageUrl: string;
+  }>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Translations } from '@sorteo/shared';
 import type { DepositTables } from './schema-deposits.js';
 import type { LabelTables } from './schema-labels.js';
 import type { LedgerTables } from './schema-ledger.js';
@@ -14,6 +15,10 @@ export type Defaulted<T> = ColumnType<T, T | undefined, T>;
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** jsonb goes in as JSON text (pg would turn an array into a Postgres array). */
 export type Json<T> = ColumnType<T, string, string>;
+/** A jsonb column with a default: a write may leave it out. */
+export type DefaultedJson<T> = ColumnType<T, string | undefined, string>;
+/** Operator content in other languages (migration 0024, shared `translationsSchema`). */
+export type TranslationsColumn<Texts> = DefaultedJson<Translations<Texts>>;
 /** bigint identities: `pg` answers a string, PGlite a number. */
 export type BigId = ColumnType<string | number, never, never>;
 
@@ -64,6 +69,7 @@ export interface BannerTable {
   linkage: string | null;
   sort: number;
   enabled: boolean;
+  translations: TranslationsColumn<{ url: string; title: string }>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -76,6 +82,7 @@ export interface AnnouncementTable {
   content: string;
   published_at: Timestamp;
   enabled: boolean;
+  translations: TranslationsColumn<{ title: string; content: string }>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -87,6 +94,7 @@ export interface HelpArticleTable {
   title: string;
   content: string;
   sort: number;
+  translations: TranslationsColumn<{ category: string; title: string; content: string }>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,16 +1,18 @@
-import { seedDemoPaymentMethods } from '../modules/deposits/demo-payment-methods.js';
-import { provisionMerchant } from '../modules/merchants/provision.js';
+import { seedDemoPaymentMethods } from '../modules/deposits/index.js';
+import { provisionMerchant } from '../modules/merchants/index.js';
 import type { Db } from './connection.js';
+import { demoAnnouncements } from './seed-announcements.js';
 import {
-  demoAnnouncements,
   demoBanners,
   demoClubLabels,
-  demoHelp,
+  demoCustomerService,
+  demoDomainRoutes,
   demoPopup,
-  demoPromotions,
   demoResources,
   demoVipLabels,
 } from './seed-content.js';
+import { demoHelp } from './seed-help.js';
+import { demoPromotions, promotionPicture } from './seed-promotions.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,7 +34,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
       timeZone: 'Asia/Ho_Chi_Minh',
       defaultLanguage: 'es',
       supportedLanguages: ['es', 'en'],
-      launchGameCdns: ['https://games1.sorteo.example', 'https://games2.sorteo.example'],
       hosts: ['localhost'],
     });
     if (!merchant) return false;
@@ -45,12 +46,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
         demoBanners.map((b, i) => ({
           merchant_id: merchantId,
           group_name: b.group,
-          url: `/static/banners/${b.art}.svg`,
+          url: b.url,
           title: b.title,
           linkage_type: b.linkageType,
           linkage: b.linkage,
           sort: i,
           enabled: true,
+          translations: JSON.stringify(b.translations),
         })),
       )
       .execute();
@@ -64,19 +66,31 @@ export async function seedDemo(db: Db): Promise<boolean> {
           content: a.content,
           published_at: new Date(now - i * DAY_MS),
           enabled: true,
+          translations: JSON.stringify(a.translations),
         })),
         {
           merchant_id: merchantId,
           type: 'PU',
-          ...demoPopup,
+          title: demoPopup.title,
+          content: demoPopup.content,
           published_at: new Date(now),
           enabled: true,
+          translations: JSON.stringify(demoPopup.translations),
         },
       ])
       .execute();
     await trx
       .insertInto('help_article')
-      .values(demoHelp.map((h, i) => ({ merchant_id: merchantId, ...h, sort: i })))
+      .values(
+        demoHelp.map((h, i) => ({
+          merchant_id: merchantId,
+          category: h.category,
+          title: h.title,
+          content: h.content,
+          sort: i,
+          translations: JSON.stringify(h.translations),
+        })),
+      )
       .execute();
     await trx
       .insertInto('resource')
@@ -95,17 +109,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .insertInto('customer_service')
       .values({
         merchant_id: merchantId,
-        cs_type: 'LIVECHAT',
-        path: 'https://chat.sorteo.example/livechat',
+        cs_type: demoCustomerService.csType,
+        path: demoCustomerService.path,
         sort: 0,
       })
       .execute();
     await trx
       .insertInto('domain_route')
-      .values([
-        { merchant_id: merchantId, url: 'https://www.sorteo.example', sort: 0 },
-        { merchant_id: merchantId, url: 'https://m.sorteo.example', sort: 1 },
-      ])
+      .values(demoDomainRoutes.map((url, i) => ({ merchant_id: merchantId, url, sort: i })))
       .execute();
     await trx
       .insertInto('club_label')
@@ -126,18 +137,22 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await trx
       .insertInto('promotion')
       .values(
-        demoPromotions.map((p, i) => ({
-          merchant_id: merchantId,
-          category: p.category,
-          title: p.title,
-          summary: p.summary,
-          content: p.content,
-          image_url: p.art ? `/static/promotions/${p.art}.svg` : null,
-          starts_at: p.days[0] === null ? null : new Date(now - p.days[0] * DAY_MS),
-          ends_at: p.days[1] === null ? null : new Date(now + p.days[1] * DAY_MS),
-          sort: i,
-          enabled: true,
-        })),
+        demoPromotions.map((p, i) => {
+          const picture = promotionPicture(p);
+          return {
+            merchant_id: merchantId,
+            category: p.category,
+            title: p.title,
+            summary: p.summary,
+            content: p.content,
+            image_url: picture.imageUrl,
+            starts_at: p.days[0] === null ? null : new Date(now - p.days[0] * DAY_MS),
+            ends_at: p.days[1] === null ? null : new Date(now + p.days[1] * DAY_MS),
+            sort: i,
+            enabled: true,
+            translations: JSON.stringify(picture.translations),
+          };
+        }),
       )
       .execute();
     await seedDemoPaymentMethods(trx, merchantId);

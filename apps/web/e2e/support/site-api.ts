@@ -8,9 +8,13 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import type { ProofOfWorkChallenge } from '@sorteo/shared/contract/challenges';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { merchantCode } from '../fixtures';
 
 type Envelope<T> = { success: boolean; code?: string; value: T };
+type SliderPuzzle = { challengeId: string; proofOfWork: ProofOfWorkChallenge };
 
 /** A person's drag from 0 to `x`: slow start, fast middle, small overshoot pulled back. */
 function humanTrail(x: number, durationMs = 900) {
@@ -90,21 +94,29 @@ export class SiteApi {
   /** Solves a slider puzzle for `purpose` and answers the single-use bot token. */
   async botToken(purpose: 'login' | 'register' | 'sms'): Promise<string> {
     // One puzzle per second per address: a second call right after the first waits.
-    let challengeId: string | null = null;
-    for (let attempt = 0; attempt < 5 && !challengeId; attempt++) {
+    let puzzle: SliderPuzzle | null = null;
+    for (let attempt = 0; attempt < 5 && !puzzle; attempt++) {
       const response = await this.request.get(`/wps/botcheck/slider?purpose=${purpose}`);
-      const body = (await response.json()) as Envelope<{ challengeId: string }>;
-      if (body.success) challengeId = body.value.challengeId;
+      const body = (await response.json()) as Envelope<SliderPuzzle>;
+      if (body.success) puzzle = body.value;
       else await new Promise((r) => setTimeout(r, 1100));
     }
-    expect(challengeId, 'a slider puzzle was issued').not.toBeNull();
+    if (!puzzle) throw new Error('no slider puzzle was issued');
+    const { challengeId, proofOfWork: challenge } = puzzle;
     const { answer } = await this.get<{ answer: number }>(`/testing/challenges/${challengeId}`);
+    // The work a browser does while the player drags.
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) throw new Error('the proof of work was not solved');
     // The drag cannot be longer than the time since the puzzle was handed out.
     await new Promise((r) => setTimeout(r, 700));
     const { botToken } = await this.post<{ botToken: string }>('/wps/botcheck/slider/verify', {
       challengeId,
       x: answer,
       trail: humanTrail(answer),
+      proofOfWork: {
+        challenge,
+        solution: { counter: solution.counter, derivedKey: solution.derivedKey },
+      },
     });
     return botToken;
   }

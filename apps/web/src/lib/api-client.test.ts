@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiDelete, apiPostMultipart, errorKey, parseEnvelope } from './api-client';
+import {
+  ApiError,
+  apiDelete,
+  apiGet,
+  apiPost,
+  apiPostForm,
+  apiPostMultipart,
+  errorKey,
+  parseEnvelope,
+  setShownLanguage,
+} from './api-client';
 
 describe('parseEnvelope', () => {
   it('returns the value of a success envelope', () => {
@@ -93,5 +103,27 @@ describe('apiPostMultipart', () => {
     await expect(apiPostMultipart('/x', new FormData())).rejects.toMatchObject({
       code: 'NETWORK',
     });
+  });
+});
+
+describe('the language of every call', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks the server for the language the site shows, and follows a change', async () => {
+    const sent: RequestInit[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      sent.push(init);
+      return new Response(JSON.stringify({ success: true, value: null }));
+    });
+    expect(setShownLanguage('en')).toBe(true);
+    await apiGet('/wps/notice');
+    await apiPost('/wps/verification/sms/noLogin', { mobileNum: '912345678' });
+    expect(setShownLanguage('en')).toBe(false);
+    setShownLanguage('pt');
+    await apiPostForm('/wps/member/password/email', { username: 'ana' });
+    const languages = sent.map((init) => new Headers(init.headers).get('accept-language'));
+    expect(languages).toEqual(['en', 'en', 'pt']);
   });
 });

@@ -35,8 +35,23 @@ function buildUrl(path: string, query?: Query): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+/**
+ * The language the site shows, sent as Accept-Language so the server answers in it: its
+ * content, and the texts it sends (an SMS code). Until i18n says otherwise, the page's own.
+ */
+let shownLanguage: string | null =
+  typeof document === 'undefined' ? null : document.documentElement.lang || null;
+
+/** Records the language the site now shows; true when it differs from the one before. */
+export function setShownLanguage(language: string): boolean {
+  const changed = language !== shownLanguage;
+  shownLanguage = language;
+  return changed;
+}
+
 function headers(): Headers {
   const h = new Headers({ Accept: 'application/json' });
+  if (shownLanguage) h.set('Accept-Language', shownLanguage);
   const merchant = getMerchantCode();
   if (merchant) h.set('Merchant', merchant);
   const token = getSessionToken();

@@ -40,6 +40,8 @@ export const localKeys = {
   menuCollapsed: 'menuCollapsed',
   /** Which bars of the VN lottery page are hidden (`left`, `top`, comma-separated). */
   vnBarsHidden: 'vnBarsHidden',
+  /** The pop-up notices each member (or the visitor) closed here, by id and version. */
+  popupSeen: 'popupSeen',
 } as const;
 export type LocalKey = (typeof localKeys)[keyof typeof localKeys];
 

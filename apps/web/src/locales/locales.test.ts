@@ -51,6 +51,22 @@ describe('locale files', () => {
   }
 });
 
+describe('Spanish register', () => {
+  // "usted", its pronouns and the commands that go with it; "su"/"sus" may still name a
+  // thing's own ("su licencia") and "que se revise" is no command, so only the forms that
+  // can only address the reader count.
+  const usted =
+    /(?<!\bse )\b(usted|ustedes|ingrese|introduzca|verifique|elija|escriba|haga|inicie|vuelva|apueste|revise|pulse|contacte|consulte|deposite|regístrese|añada|añádalos|fije|juegue|compruebe|seleccione|espere|intente|ha apostado|sus apuestas|su saldo|su navegador|sus selecciones)\b/i;
+
+  it('addresses the player with "tú" in every Spanish text', () => {
+    const es = locales.es!;
+    const found = reference
+      .map((key) => [key, lookup(es, key) as string] as const)
+      .filter(([, text]) => usted.test(text));
+    expect(found).toEqual([]);
+  });
+});
+
 describe('error texts', () => {
   for (const [name, tree] of Object.entries(locales)) {
     it(`${name}.json has a text for every API error code`, () => {

@@ -3,6 +3,7 @@ import { decimal } from './decimal.js';
 import { epochMs, pageQuerySchema, pageSchema } from './envelope.js';
 import { INT4_MAX } from './admin.js';
 import { idempotencyKeySchema, minorAmountSchema } from './ledger.js';
+import { translationsSchema } from './translations.js';
 
 /**
  * Deposits (SPEC `depositv2`, DOMAIN "Money"): the merchant's payment methods, a player's
@@ -178,8 +179,12 @@ export type DepositLimits = z.infer<typeof depositLimitsSchema>;
 
 /* ---- Operator API (/admin) ---- */
 
+/** A method's name in other languages than the brand's default. */
+export const paymentMethodTranslationsSchema = translationsSchema({ name: shortText(64) });
+
 const methodCommon = {
   name: shortText(64),
+  translations: paymentMethodTranslationsSchema.default({}),
   minAmount: minorAmountSchema,
   maxAmount: minorAmountSchema,
   enabled: z.boolean().default(true),
@@ -215,6 +220,7 @@ export type PaymentMethodInput = z.infer<typeof paymentMethodInputSchema>;
 export const adminPaymentMethodSchema = paymentMethodSchema.extend({
   enabled: z.boolean(),
   sort: z.number().int(),
+  translations: paymentMethodTranslationsSchema,
 });
 export type AdminPaymentMethod = z.infer<typeof adminPaymentMethodSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { httpUrl } from './admin.js';
 import { promotionCategories } from './constants.js';
 import { epochMs } from './envelope.js';
+import { translationsSchema } from './translations.js';
 
 /** An instant a promotion opens or closes: epoch ms within the years 1970–9999. */
 const instant = epochMs.min(0).max(253_402_300_799_999);
@@ -27,18 +28,28 @@ export type PromotionSummary = z.infer<typeof promotionSummarySchema>;
 export const promotionSchema = promotionSummarySchema.extend({ content: z.string() });
 export type Promotion = z.infer<typeof promotionSchema>;
 
+/** A promotion's texts, and its picture, which may carry words. */
+const promotionTexts = {
+  title: z.string().trim().min(1).max(200),
+  summary: z.string().trim().max(300),
+  content: z.string().max(50000),
+  imageUrl: httpUrl,
+};
+export const promotionTranslationsSchema = translationsSchema(promotionTexts);
+
 /** What operators send to create or replace a promotion. */
 export const promotionInputSchema = z
   .object({
     category: z.enum(promotionCategories),
-    title: z.string().trim().min(1).max(200),
-    summary: z.string().trim().max(300).default(''),
-    content: z.string().max(50000).default(''),
-    imageUrl: httpUrl.nullable().default(null),
+    title: promotionTexts.title,
+    summary: promotionTexts.summary.default(''),
+    content: promotionTexts.content.default(''),
+    imageUrl: promotionTexts.imageUrl.nullable().default(null),
     startsAt: instant.nullable().default(null),
     endsAt: instant.nullable().default(null),
     sort: z.number().int().min(0).max(100000).default(0),
     enabled: z.boolean().default(true),
+    translations: promotionTranslationsSchema.default({}),
   })
   .refine((p) => p.startsAt === null || p.endsAt === null || p.endsAt > p.startsAt, {
     path: ['endsAt'],
@@ -50,6 +61,7 @@ export type PromotionInput = z.infer<typeof promotionInputSchema>;
 export const adminPromotionSchema = promotionSchema.extend({
   sort: z.number().int(),
   enabled: z.boolean(),
+  translations: promotionTranslationsSchema,
   updatedAt: epochMs,
 });
 export type AdminPromotion = z.infer<typeof adminPromotionSchema>;

@@ -44,10 +44,23 @@ export type ReceivingAccountKind = z.infer<typeof receivingAccountKindSchema>;
 /** How many receiving accounts a member may keep. */
 export const RECEIVING_ACCOUNT_LIMIT = 5;
 
-/** A bank card number is 8–30 digits; an e-wallet id 4–64 characters without spaces. */
+/**
+ * What a receiving account number may be, by kind. A bank card or account number is ASCII
+ * digits only, as banks print it without its spaces: 8 to 19 of them (a card number has at
+ * most 19 under ISO/IEC 7812, and no account number of the brand's banks is longer). An
+ * e-wallet is named by its phone number in international form (`+` and 8–15 digits) or by
+ * an id of letters, digits, `.`, `_` and `-`, which may be an address such as
+ * `name@wallet`: 4 to 64 characters in all, no spaces or other signs.
+ */
 export const receivingAccountNumberRules: Record<ReceivingAccountKind, RegExp> = {
-  bank_card: /^\d{8,30}$/,
-  e_wallet: /^\S{4,64}$/,
+  bank_card: /^\d{8,19}$/,
+  e_wallet: /^(?=.{4,64}$)(?:\+\d{8,15}|[A-Za-z0-9][\w.-]*(?:@[A-Za-z0-9][A-Za-z0-9.-]*)?)$/,
+};
+
+const accountNumberProblems: Record<ReceivingAccountKind, string> = {
+  bank_card: 'a bank card or account number is 8-19 digits, nothing else',
+  e_wallet:
+    'an e-wallet id is 4-64 letters, digits, ".", "_" or "-" (one "@" allowed), or "+" and 8-15 digits',
 };
 
 /**
@@ -70,10 +83,7 @@ export const receivingAccountInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['accountNumber'],
-        message:
-          input.kind === 'bank_card'
-            ? 'a bank card number is 8-30 digits'
-            : 'an e-wallet id is 4-64 characters without spaces',
+        message: accountNumberProblems[input.kind],
       });
     }
   });

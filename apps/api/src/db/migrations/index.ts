@@ -22,6 +22,7 @@ import * as statementRefusal from './0020-statement-refusal.js';
 import * as lotteryGameVersion from './0021-lottery-game-version.js';
 import * as sessionNotices from './0022-session-notices.js';
 import * as statementProvenReferences from './0023-statement-proven-references.js';
+import * as contentTranslations from './0024-content-translations.js';
 
 /** Every migration, in order. Append only: a shipped migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021_lottery_game_version': lotteryGameVersion,
   '0022_session_notices': sessionNotices,
   '0023_statement_proven_references': statementProvenReferences,
+  '0024_content_translations': contentTranslations,
 };

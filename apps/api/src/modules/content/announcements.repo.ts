@@ -5,7 +5,7 @@ import type { AnnouncementRow } from '../../db/schema.js';
 
 /** Without `published_at`, an insert publishes now and an update keeps the time it had. */
 export type AnnouncementFields = Pick<AnnouncementRow, 'type' | 'title' | 'content' | 'enabled'> &
-  Partial<Pick<AnnouncementRow, 'published_at'>>;
+  Partial<Pick<AnnouncementRow, 'published_at'>> & { translations?: string };
 
 const announcements = merchantScoped('announcement');
 

@@ -5,7 +5,7 @@ import type { BannerRow } from '../../db/schema.js';
 export type BannerFields = Pick<
   BannerRow,
   'group_name' | 'url' | 'title' | 'linkage_type' | 'linkage' | 'sort' | 'enabled'
->;
+> & { translations: string };
 
 const banners = merchantScoped('banner');
 

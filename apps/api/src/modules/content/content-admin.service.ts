@@ -1,7 +1,7 @@
 import type {
   AdminAnnouncement,
   AdminBanner,
-  HelpArticle,
+  AdminHelpArticle,
   Page,
   announcementInputSchema,
   bannerInputSchema,
@@ -10,11 +10,12 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { sanitizeRichText } from '../../lib/html.js';
+import { translationsColumn } from '../../lib/translations.js';
 import { pageOffset, toPage } from '../../lib/paging.js';
-import { auditedRows } from '../audit/audited-rows.js';
+import { auditedRows } from '../audit/index.js';
 import * as announcements from './announcements.repo.js';
 import * as banners from './banners.repo.js';
-import { toAdminAnnouncement, toAdminBanner, toHelpArticle } from './content.mappers.js';
+import { toAdminAnnouncement, toAdminBanner, toAdminHelpArticle } from './content.mappers.js';
 import * as help from './help.repo.js';
 
 export async function listAdminBanners(db: Db, merchantId: number): Promise<AdminBanner[]> {
@@ -31,6 +32,7 @@ export const bannerWrites = auditedRows({
     linkage: i.linkage,
     sort: i.sort,
     enabled: i.enabled,
+    translations: translationsColumn(i.translations),
   }),
   view: toAdminBanner,
   label: 'Banner',
@@ -65,6 +67,7 @@ export const announcementWrites = auditedRows({
     content: sanitizeRichText(i.content),
     ...(i.publishedAt === undefined ? {} : { published_at: new Date(i.publishedAt) }),
     enabled: i.enabled,
+    translations: translationsColumn(i.translations, { content: sanitizeRichText }),
   }),
   view: toAdminAnnouncement,
   label: 'Announcement',
@@ -72,8 +75,8 @@ export const announcementWrites = auditedRows({
   targetType: 'announcement',
 });
 
-export async function listAdminHelp(db: Db, merchantId: number): Promise<HelpArticle[]> {
-  return (await help.listHelp(db, merchantId)).map(toHelpArticle);
+export async function listAdminHelp(db: Db, merchantId: number): Promise<AdminHelpArticle[]> {
+  return (await help.listHelp(db, merchantId)).map(toAdminHelpArticle);
 }
 
 export const helpWrites = auditedRows({
@@ -83,8 +86,9 @@ export const helpWrites = auditedRows({
     title: i.title,
     content: sanitizeRichText(i.content),
     sort: i.sort,
+    translations: translationsColumn(i.translations, { content: sanitizeRichText }),
   }),
-  view: toHelpArticle,
+  view: toAdminHelpArticle,
   label: 'Help article',
   actionPrefix: 'help',
   targetType: 'help_article',

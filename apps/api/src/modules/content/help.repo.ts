@@ -2,7 +2,9 @@ import type { Db } from '../../db/connection.js';
 import { merchantScoped } from '../../db/merchant-scoped.js';
 import type { HelpArticleRow } from '../../db/schema.js';
 
-export type HelpFields = Pick<HelpArticleRow, 'category' | 'title' | 'content' | 'sort'>;
+export type HelpFields = Pick<HelpArticleRow, 'category' | 'title' | 'content' | 'sort'> & {
+  translations: string;
+};
 
 const articles = merchantScoped('help_article');
 

@@ -2,7 +2,8 @@ import type { Db } from '../../db/connection.js';
 
 /**
  * The demo brand's methods (VND, exponent 0): a bank account to transfer to, and the
- * sandbox gateway that `npm start` runs beside the site (docs/payments.md).
+ * sandbox gateway that `npm start` runs beside the site (docs/payments.md). Named in the
+ * brand's default language, Spanish, with the names players of the other languages read.
  */
 export async function seedDemoPaymentMethods(trx: Db, merchantId: number): Promise<void> {
   const now = new Date();
@@ -12,7 +13,12 @@ export async function seedDemoPaymentMethods(trx: Db, merchantId: number): Promi
       {
         merchant_id: merchantId,
         kind: 'bank_transfer',
-        name: 'Chuyển khoản ngân hàng',
+        name: 'Transferencia a Vietcombank',
+        translations: JSON.stringify({
+          en: { name: 'Transfer to Vietcombank' },
+          pt: { name: 'Transferência para o Vietcombank' },
+          zh: { name: '转账至 Vietcombank' },
+        }),
         bank_name: 'Vietcombank',
         account_name: 'CONG TY SORTEO DEMO',
         account_number: '0071000123456',
@@ -26,7 +32,12 @@ export async function seedDemoPaymentMethods(trx: Db, merchantId: number): Promi
       {
         merchant_id: merchantId,
         kind: 'gateway',
-        name: 'Thanh toán trực tuyến',
+        name: 'Pasarela de pruebas',
+        translations: JSON.stringify({
+          en: { name: 'Test payment gateway' },
+          pt: { name: 'Gateway de pagamento de teste' },
+          zh: { name: '测试支付网关' },
+        }),
         bank_name: null,
         account_name: null,
         account_number: null,

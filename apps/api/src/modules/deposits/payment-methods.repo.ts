@@ -6,8 +6,8 @@ import type { PaymentMethodTable } from '../../db/schema-deposits.js';
 export type PaymentMethodRow = Selectable<PaymentMethodTable>;
 export type PaymentMethodFields = Omit<
   PaymentMethodRow,
-  'id' | 'merchant_id' | 'created_at' | 'updated_at' | 'min_amount' | 'max_amount'
-> & { min_amount: number; max_amount: number; updated_at: Date };
+  'id' | 'merchant_id' | 'created_at' | 'updated_at' | 'min_amount' | 'max_amount' | 'translations'
+> & { min_amount: number; max_amount: number; updated_at: Date; translations: string };
 
 /** Every method of the merchant in the order players see them. */
 export function listPaymentMethods(

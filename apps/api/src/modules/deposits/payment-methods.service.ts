@@ -1,12 +1,14 @@
 import {
   ErrorCode,
   type AdminPaymentMethod,
+  type LanguageCode,
   type PaymentMethod,
   type PaymentMethodInput,
 } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
-import { auditedRows } from '../audit/audited-rows.js';
+import { translationsColumn } from '../../lib/translations.js';
+import { auditedRows } from '../audit/index.js';
 import { toAdminPaymentMethod, toPaymentMethod } from './deposit-views.js';
 import * as methods from './payment-methods.repo.js';
 import type { PaymentMethodRow } from './payment-methods.repo.js';
@@ -22,13 +24,15 @@ export async function listAdminPaymentMethods(
 const usable = (row: PaymentMethodRow, gatewayCode: string | null) =>
   row.enabled && (row.kind === 'bank_transfer' || row.gateway_code === gatewayCode);
 
+/** The methods a player may use, named in the player's `language`. */
 export async function listPlayerPaymentMethods(
   db: Db,
   merchantId: number,
   gatewayCode: string | null,
+  language: LanguageCode,
 ): Promise<PaymentMethod[]> {
   const rows = await methods.listPaymentMethods(db, merchantId, { enabledOnly: true });
-  return rows.filter((r) => usable(r, gatewayCode)).map(toPaymentMethod);
+  return rows.filter((r) => usable(r, gatewayCode)).map((r) => toPaymentMethod(r, language));
 }
 
 /** The method a deposit names, or 400 PAYMENT_METHOD_UNAVAILABLE on `methodId`. */
@@ -63,6 +67,7 @@ function fields(input: PaymentMethodInput): methods.PaymentMethodFields {
     max_amount: input.maxAmount,
     enabled: input.enabled,
     sort: input.sort,
+    translations: translationsColumn(input.translations),
     updated_at: new Date(),
   };
 }

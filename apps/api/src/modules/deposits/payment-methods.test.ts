@@ -3,6 +3,8 @@ import { auditRows } from '../../../test/audit.js';
 import { asOperator, type OperatorClient } from '../../../test/clients.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
+import { createAccount } from '../../../test/members.js';
+import { openSession } from '../members/index.js';
 import {
   bankMethod,
   bankMethodView,
@@ -31,7 +33,13 @@ describe('payment methods (operator)', () => {
     const bank = await operator.post('/admin/payment-methods', { ...bankMethod, sort: 2 });
     expect(bank.statusCode).toBe(200);
     const created = bank.json().value;
-    expect(created).toEqual({ id: expect.any(Number), ...bankMethodView, enabled: true, sort: 2 });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      ...bankMethodView,
+      enabled: true,
+      sort: 2,
+      translations: {},
+    });
     expect(await lastAudit()).toMatchObject({
       action: 'payment_method.create',
       target_type: 'payment_method',
@@ -114,18 +122,94 @@ describe('payment methods (operator)', () => {
 });
 
 describe('the demo brand', () => {
-  it('is seeded with a bank transfer and the sandbox gateway', async () => {
+  it('is seeded with a bank transfer and the sandbox gateway, named in every language', async () => {
     const rows = await ctx.db
       .selectFrom('payment_method as p')
       .innerJoin('merchant as m', 'm.id', 'p.merchant_id')
-      .select(['p.kind', 'p.gateway_code', 'p.enabled'])
+      .select(['p.kind', 'p.gateway_code', 'p.enabled', 'p.name', 'p.translations'])
       .where('m.code', '=', 'SORTEO')
       .orderBy('p.sort')
       .execute();
     expect(rows).toEqual([
-      { kind: 'bank_transfer', gateway_code: null, enabled: true },
-      { kind: 'gateway', gateway_code: 'sandbox', enabled: true },
+      {
+        kind: 'bank_transfer',
+        gateway_code: null,
+        enabled: true,
+        name: 'Transferencia a Vietcombank',
+        translations: {
+          en: { name: 'Transfer to Vietcombank' },
+          pt: { name: 'Transferência para o Vietcombank' },
+          zh: { name: '转账至 Vietcombank' },
+        },
+      },
+      {
+        kind: 'gateway',
+        gateway_code: 'sandbox',
+        enabled: true,
+        name: 'Pasarela de pruebas',
+        translations: {
+          en: { name: 'Test payment gateway' },
+          pt: { name: 'Gateway de pagamento de teste' },
+          zh: { name: '测试支付网关' },
+        },
+      },
     ]);
+  });
+});
+
+describe('payment method names (players)', () => {
+  it("names each method in the player's language, else in the brand's default", async () => {
+    const brand = await createMerchant(ctx.db, {
+      defaultLanguage: 'es',
+      supportedLanguages: ['es', 'en'],
+    });
+    const owner = await asOperator(ctx, brand.id, 'owner');
+    const created = await owner.post('/admin/payment-methods', {
+      ...bankMethod,
+      name: 'Transferencia bancaria',
+      translations: { en: { name: 'Bank transfer' }, pt: { name: 'Transferência bancária' } },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().value.translations).toEqual({
+      en: { name: 'Bank transfer' },
+      pt: { name: 'Transferência bancária' },
+    });
+    const member = await createAccount(ctx.db, brand.id);
+    const token = await openSession(
+      ctx.db,
+      member.id,
+      { merchantId: brand.id, ip: '192.0.2.10', userAgent: null },
+      new Date(),
+    );
+    const names = async (language: string) => {
+      const res = await ctx.app.inject({
+        url: '/wps/deposit/methods',
+        headers: {
+          merchant: brand.code,
+          authorization: `Bearer ${token}`,
+          'accept-language': language,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().value.methods.map((m: { name: string }) => m.name);
+    };
+    expect(await names('en-US,en;q=0.9,es;q=0.8')).toEqual(['Bank transfer']);
+    expect(await names('es')).toEqual(['Transferencia bancaria']);
+    // Portuguese is not a language of this brand: the page around it is Spanish too.
+    expect(await names('pt-BR')).toEqual(['Transferencia bancaria']);
+  });
+
+  it('refuses a translation of no known language, or a blank one, writing nothing', async () => {
+    for (const [translations, field] of [
+      [{ vi: { name: 'Chuyển khoản' } }, 'translations'],
+      [{ en: { name: ' ' } }, 'translations.en.name'],
+    ] as const) {
+      const before = await methods();
+      const res = await operator.post('/admin/payment-methods', { ...bankMethod, translations });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { field } });
+      expect(await methods()).toEqual(before);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { adminPromotionSchema, promotionInputSchema } from '@sorteo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerOperatorResource } from '../admin/operator-routes.js';
-import { Can } from '../operators/operator-auth.js';
+import { registerOperatorResource } from '../admin/index.js';
+import { Can } from '../operators/index.js';
 import { listAdminPromotions, promotionWrites } from './promotions-admin.service.js';
 
 /** `/admin/promotions`: every operator reads; owners, operators and editors write. */

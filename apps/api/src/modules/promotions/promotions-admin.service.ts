@@ -1,7 +1,8 @@
 import type { AdminPromotion, PromotionInput } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { sanitizeRichText } from '../../lib/html.js';
-import { auditedRows } from '../audit/audited-rows.js';
+import { translationsColumn } from '../../lib/translations.js';
+import { auditedRows } from '../audit/index.js';
 import { toAdminPromotion } from './promotion-views.js';
 import * as promotions from './promotions.repo.js';
 
@@ -24,6 +25,7 @@ export const promotionWrites = auditedRows({
     ends_at: instant(i.endsAt),
     sort: i.sort,
     enabled: i.enabled,
+    translations: translationsColumn(i.translations, { content: sanitizeRichText }),
   }),
   view: toAdminPromotion,
   label: 'Promotion',

@@ -1,8 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows } from '../../../test/audit.js';
-import { createTestSite, type OperatorClient, type TestSite } from '../../../test/clients.js';
+import {
+  asOperator,
+  createTestSite,
+  type OperatorClient,
+  type TestSite,
+} from '../../../test/clients.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { createMerchant } from '../../../test/factories.js';
 
 let ctx: TestContext;
 let site: TestSite;
@@ -50,6 +56,7 @@ describe('operator promotions', () => {
       endsAt: null,
       sort: 0,
       enabled: true,
+      translations: {},
       updatedAt: expect.any(Number),
     });
 
@@ -118,6 +125,57 @@ describe('operator promotions', () => {
     await editor.delete(`/admin/promotions/${promo.id}`);
   });
 
+  it('keeps translations, cleaned like the content, and players read their language', async () => {
+    const brand = await createMerchant(ctx.db, {
+      defaultLanguage: 'es',
+      supportedLanguages: ['es', 'en', 'zh'],
+    });
+    const writer = await asOperator(ctx, brand.id, 'editor');
+    const created = await writer.post('/admin/promotions', {
+      ...valid,
+      imageUrl: '/static/promotions/welcome.svg',
+      translations: {
+        en: {
+          title: 'Top-up',
+          content: '<p>Text<script>alert(1)</script></p>',
+          imageUrl: '/static/promotions/welcome.svg?lang=en',
+        },
+        zh: { summary: '说明' },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const promo = created.json().value;
+    expect(promo.translations).toEqual({
+      en: {
+        title: 'Top-up',
+        content: '<p>Text</p>',
+        imageUrl: '/static/promotions/welcome.svg?lang=en',
+      },
+      zh: { summary: '说明' },
+    });
+    const read = async (language: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/wps/promotions/${promo.id}`,
+          headers: { merchant: brand.code, 'accept-language': language },
+        })
+      ).json().value;
+    expect(await read('en-GB,en;q=0.9')).toMatchObject({
+      title: 'Top-up',
+      summary: 'Diez por ciento extra',
+      content: '<p>Text</p>',
+      imageUrl: '/static/promotions/welcome.svg?lang=en',
+    });
+    expect(await read('zh-CN')).toMatchObject({ title: 'Recarga', summary: '说明' });
+    // Portuguese is not offered by this brand: its default language answers.
+    expect(await read('pt-BR')).toMatchObject({ title: 'Recarga', content: '<p>Texto</p>' });
+
+    // Replacing the promotion without translations leaves none behind.
+    await writer.put(`/admin/promotions/${promo.id}`, { ...valid, title: 'Recarga nueva' });
+    expect(await read('en')).toMatchObject({ title: 'Recarga nueva', content: '<p>Texto</p>' });
+  });
+
   it('refuses bad input to create with 400 naming the field and writes nothing', async () => {
     const now = Date.now();
     const rows = await promotionCount();
@@ -137,6 +195,12 @@ describe('operator promotions', () => {
       [{ ...valid, startsAt: now, endsAt: now }, 'endsAt'],
       [{ ...valid, sort: -1 }, 'sort'],
       [{ ...valid, enabled: 'yes' }, 'enabled'],
+      [{ ...valid, translations: { fr: { title: 'Recharge' } } }, 'translations'],
+      [{ ...valid, translations: { en: { title: '' } } }, 'translations.en.title'],
+      [
+        { ...valid, translations: { en: { imageUrl: 'javascript:x' } } },
+        'translations.en.imageUrl',
+      ],
     ] as const) {
       const res = await editor.post('/admin/promotions', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);

@@ -16,7 +16,7 @@ export type PromotionFields = Pick<
   | 'ends_at'
   | 'sort'
   | 'enabled'
->;
+> & { translations: string };
 
 const promotions = merchantScoped('promotion');
 

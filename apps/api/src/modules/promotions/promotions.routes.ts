@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, replies } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
+import { pictureLanguageQuerySchema, readerLanguage } from '../../lib/reader-language.js';
 import { merchantOf } from '../../plugins/merchant.js';
 import { promotionArt, renderPromotionSvg } from './promotion-art.js';
 import { livePromotion } from './promotions.service.js';
@@ -21,7 +22,11 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(promotionSchema),
       },
     },
-    async (request) => ok(await livePromotion(db, merchantOf(request).id, request.params.id)),
+    async (request) => {
+      const merchant = merchantOf(request);
+      const language = readerLanguage(request.headers['accept-language'], merchant);
+      return ok(await livePromotion(db, merchant.id, request.params.id, language));
+    },
   );
 
   app.get(
@@ -31,6 +36,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['static'],
         summary: 'Demo promotion picture (SVG)',
         params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) }),
+        querystring: pictureLanguageQuerySchema,
       },
     },
     async (request, reply) => {
@@ -39,7 +45,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')
-        .send(renderPromotionSvg(art));
+        .send(renderPromotionSvg(art, request.query.lang));
     },
   );
 };

@@ -129,20 +129,62 @@ describe('demo promotions', () => {
   const demo = (url: string) =>
     ctx.app.inject({ method: 'GET', url, headers: { merchant: 'SORTEO' } });
 
-  it('seeds new-player promotions, one with the bonus placeholder in its title', async () => {
+  // Nothing pays a bonus, rebate or prize yet: no promotion may promise one.
+  const promise =
+    /\{amount\}|bono|b[oô]nus|reembolso|rebate|cashback|extra|%|premio|prize|prêmio|奖金|返水|红利|赠送/i;
+
+  it('seeds new-player promotions that promise no money the site does not pay', async () => {
     const list = (await demo('/wps/notice')).json().value.promotion as {
       id: number;
       title: string;
+      summary: string;
       category: string;
-      imageUrl: string | null;
     }[];
     const newPlayer = list.filter((p) => p.category === 'new_player');
     expect(newPlayer.length).toBeGreaterThanOrEqual(2);
-    expect(newPlayer.some((p) => p.title.includes('{amount}'))).toBe(true);
-    expect(new Set(list.map((p) => p.category)).size).toBeGreaterThan(2);
+    for (const p of list) {
+      const detail = (await demo(`/wps/promotions/${p.id}`)).json().value;
+      expect(detail.content).toContain('<');
+      for (const text of [detail.title, detail.summary, detail.content]) {
+        expect(text, text).not.toMatch(promise);
+      }
+    }
+  });
 
-    const detail = (await demo(`/wps/promotions/${newPlayer[0]!.id}`)).json().value;
-    expect(detail.content).toContain('<p>');
+  it('stores no promise in any language the demo carries', async () => {
+    const rows = await ctx.db
+      .selectFrom('promotion')
+      .innerJoin('merchant', 'merchant.id', 'promotion.merchant_id')
+      .where('merchant.code', '=', 'SORTEO')
+      .select(['promotion.title', 'promotion.translations'])
+      .execute();
+    const texts = rows.flatMap((r) => [
+      r.title,
+      ...Object.values(r.translations).flatMap((t) => [t?.title, t?.summary, t?.content]),
+    ]);
+    expect(texts.length).toBeGreaterThan(rows.length * 3);
+    for (const text of texts) expect(text ?? '', text).not.toMatch(promise);
+  });
+
+  it('answers the demo promotions in the language the site shows', async () => {
+    const read = async (url: string, language: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url,
+          headers: { merchant: 'SORTEO', 'accept-language': language },
+        })
+      ).json().value;
+    const spanish = (await read('/wps/notice', 'es')).promotion;
+    const english = (await read('/wps/notice', 'en')).promotion;
+    expect(english.map((p: { id: number }) => p.id)).toEqual(
+      spanish.map((p: { id: number }) => p.id),
+    );
+    expect(english[0].title).toBe('Start playing at Sorteo');
+    expect(spanish[0].title).toBe('Empieza a jugar en Sorteo');
+    expect(english[0].imageUrl).toBe('/static/promotions/welcome.svg?lang=en');
+    const detail = await read(`/wps/promotions/${english[0].id}`, 'en-US,en;q=0.9');
+    expect(detail.content).toContain('Opening an account is free');
   });
 
   it('serves the demo promotion pictures as SVG', async () => {
@@ -158,5 +200,13 @@ describe('demo promotions', () => {
     }
     const missing = await ctx.app.inject({ method: 'GET', url: '/static/promotions/nope.svg' });
     expect(missing.statusCode).toBe(404);
+
+    // Their words follow `?lang=`, Spanish without it.
+    const picture = (query: string) =>
+      ctx.app.inject({ method: 'GET', url: `/static/promotions/welcome.svg${query}` });
+    expect((await picture('')).body).toContain('Bienvenido a Sorteo');
+    expect((await picture('?lang=en')).body).toContain('Welcome to Sorteo');
+    expect((await picture('?lang=zh')).body).toContain('欢迎来到 Sorteo');
+    expect((await picture('?lang=fr')).statusCode).toBe(400);
   });
 });

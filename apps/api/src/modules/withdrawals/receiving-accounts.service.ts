@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { refuseTrial } from '../../plugins/member-session.js';
-import type { MemberSession } from '../members/sessions.service.js';
+import type { MemberSession } from '../members/index.js';
 import { maskAccountNumber } from './masking.js';
 import { reauthenticate, sessionMember } from './member-checks.js';
 import { verifyPaymentPassword } from './payment-password.service.js';

@@ -102,7 +102,15 @@ describe('receiving accounts', () => {
       [{ holderName: 'x'.repeat(61) }, 'holderName'],
       [{ accountNumber: '1234-5678' }, 'accountNumber'],
       [{ accountNumber: '1234567' }, 'accountNumber'],
+      // No bank prints a card or account number longer than 19 digits.
+      [{ accountNumber: '12345678901234567890' }, 'accountNumber'],
+      [{ accountNumber: '4000 1234 1234 1234' }, 'accountNumber'],
+      [{ accountNumber: '4000123412341234x' }, 'accountNumber'],
+      [{ accountNumber: '４０００１２３４１２３４' }, 'accountNumber'],
       [{ kind: 'e_wallet', accountNumber: 'a b c d' }, 'accountNumber'],
+      [{ kind: 'e_wallet', accountNumber: '<b>ana</b>' }, 'accountNumber'],
+      [{ kind: 'e_wallet', accountNumber: "ana'; drop" }, 'accountNumber'],
+      [{ kind: 'e_wallet', accountNumber: 'ana@pay@fast' }, 'accountNumber'],
       [{ paymentPassword: undefined }, 'paymentPassword'],
     ];
     for (const [change, field] of cases) {

@@ -10,12 +10,20 @@ import type { BootData } from '../../features/system/lib/boot-data';
 /**
  * Puts the page's boot data in the query cache under the keys the start-up queries use, so
  * they start with their answers instead of asking for them, and runs the steps those
- * queries run on an answer.
+ * queries run on an answer. The notice is used only if it is written in `language`, the
+ * one the page shows; otherwise the page asks for it in that language.
  */
-export function seedBootData(queryClient: QueryClient, boot: BootData, host: string): void {
+export function seedBootData(
+  queryClient: QueryClient,
+  boot: BootData,
+  host: string,
+  language: string | undefined,
+): void {
   queryClient.setQueryData(permissionQueryOptions(host).queryKey, boot.permission);
   queryClient.setQueryData(systemStatusQueryOptions().queryKey, boot.status);
-  if (boot.notice) queryClient.setQueryData(noticeQueryOptions().queryKey, boot.notice);
+  if (boot.notice && boot.language === language) {
+    queryClient.setQueryData(noticeQueryOptions().queryKey, boot.notice);
+  }
   if (boot.whitelabel) queryClient.setQueryData(whitelabelQueryOptions().queryKey, boot.whitelabel);
   if (boot.vendors) queryClient.setQueryData(vendorsQueryOptions().queryKey, boot.vendors);
   afterPermission(boot.permission);

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Announcement, AnnouncementType, Page } from '@sorteo/shared';
 import { ANNOUNCEMENTS_PAGE_SIZE } from '@sorteo/shared/contract/constants';
 import { apiGet } from '../../../lib/api-client';
+import { translatedAnswer } from '../../../lib/query-client';
 
 export interface AnnouncementsQuery {
   type: AnnouncementType;
@@ -22,6 +23,7 @@ export function getAnnouncements(
 export const announcementsQueryOptions = (query: AnnouncementsQuery) =>
   queryOptions({
     queryKey: ['announcements', query.type, query.pageNo, query.pageSize],
+    meta: translatedAnswer,
     queryFn: ({ signal }) => getAnnouncements(query, signal),
     placeholderData: keepPreviousData,
   });

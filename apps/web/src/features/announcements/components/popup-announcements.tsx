@@ -11,7 +11,7 @@ export interface PopupAnnouncementsProps {
   onClose: () => void;
 }
 
-/** The brand's pop-up notices, shown once per visit after start-up. */
+/** The brand's pop-up notices that this reader has not closed yet (app/layouts/popup-host). */
 export default function PopupAnnouncements({ items, timeZone, onClose }: PopupAnnouncementsProps) {
   const { t } = useTranslation();
   return (

@@ -8,10 +8,15 @@ const downloadTypes = [
   { type: 'MOBILECONFIG', labelKey: 'download.ios' },
 ] as const;
 
-const isWebUrl = (v: string) =>
-  /^https?:\/\//i.test(v) || (v.startsWith('/') && !v.startsWith('//'));
+const isSitePath = (v: string) => v.startsWith('/') && !v.startsWith('//');
+const isWebUrl = (v: string) => /^https?:\/\//i.test(v) || isSitePath(v);
 
-/** The brand's app downloads that exist, each with a QR code and a direct link. */
+/**
+ * The brand's app downloads that exist, each with a QR code and a direct link. A download
+ * that is a page of this site (a brand without an app of its own: the download page) comes
+ * with the steps that put the site on the phone's home screen; on that page itself it has
+ * no link back to where the visitor already is.
+ */
 export function AppDownloadList({
   resources,
   compact = false,
@@ -22,15 +27,17 @@ export function AppDownloadList({
   const { t } = useTranslation();
   const entries = downloadTypes.flatMap(({ type, labelKey }) => {
     const resource = resources.find((r) => r.resourceType === type && isWebUrl(r.url));
-    return resource ? [{ resource, label: t(labelKey) }] : [];
+    return resource ? [{ type, resource, label: t(labelKey) }] : [];
   });
+  const here = (url: string) =>
+    new URL(url, window.location.origin).pathname === window.location.pathname;
   if (entries.length === 0) return null;
   return (
     <ul
       className={`app-download ${compact ? 'app-download--compact' : ''}`}
       data-testid="app-download"
     >
-      {entries.map(({ resource, label }) => (
+      {entries.map(({ type, resource, label }) => (
         <li
           key={resource.id}
           className="app-download__item"
@@ -52,14 +59,23 @@ export function AppDownloadList({
               className="qr-code"
             />
           )}
-          <a
-            className="app-download__link"
-            href={resource.url}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {label}
-          </a>
+          {!compact && isSitePath(resource.url) && here(resource.url) ? (
+            <span className="app-download__link">{label}</span>
+          ) : (
+            <a
+              className="app-download__link"
+              href={resource.url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {label}
+            </a>
+          )}
+          {!compact && isSitePath(resource.url) ? (
+            <p className="app-download__guide" data-testid="app-download-guide">
+              {t(`download.guide.${type}`)}
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DepositMethods } from '@sorteo/shared/contract/deposit';
 import { apiGet } from '../../../lib/api-client';
+import { translatedAnswer } from '../../../lib/query-client';
 
 /** GET /wps/deposit/methods (session): the enabled methods with their bounds. */
 export function getDepositMethods(signal?: AbortSignal): Promise<DepositMethods> {
@@ -10,6 +11,7 @@ export function getDepositMethods(signal?: AbortSignal): Promise<DepositMethods>
 export const depositMethodsQueryOptions = () =>
   queryOptions({
     queryKey: ['deposit', 'methods'],
+    meta: translatedAnswer,
     queryFn: ({ signal }) => getDepositMethods(signal),
   });
 

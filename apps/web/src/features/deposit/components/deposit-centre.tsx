@@ -97,7 +97,7 @@ export function DepositCentre({ returnedRequestId, onReturnSeen, goTo }: Deposit
           <EmptyState title={t('deposit.methods.none')} testId="deposit-no-methods" />
         )}
       </section>
-      <DepositRequests exponent={exponent} />
+      <DepositRequests exponent={exponent} methodNames={new Map(list.map((m) => [m.id, m.name]))} />
       <DepositLimitsPanel currency={currency} exponent={exponent} />
       <NoticeDialog
         message={submitted ? t('deposit.bank.submitted') : null}

@@ -8,7 +8,15 @@ import { usePermissionValue } from '../../system/api/get-permission';
 import { useDepositRequests } from '../api/get-requests';
 import { DepositStatusChip } from './status-chip';
 
-function RequestRow({ request, exponent }: { request: DepositRequest; exponent: number }) {
+function RequestRow({
+  request,
+  exponent,
+  methodName,
+}: {
+  request: DepositRequest;
+  exponent: number;
+  methodName: string;
+}) {
   const { t, i18n } = useTranslation();
   const timeZone = usePermissionValue().whitelabel.timeZone;
   return (
@@ -20,7 +28,7 @@ function RequestRow({ request, exponent }: { request: DepositRequest; exponent: 
         <DepositStatusChip status={request.status} testId="deposit-request-status" />
       </div>
       <div className="deposit-request__meta">
-        <span>{request.methodName}</span>
+        <span data-testid="deposit-request-method">{methodName}</span>
         <DateTime at={request.createdAt} timeZone={timeZone} />
         {request.reference ? (
           <span>{t('deposit.list.reference', { reference: request.reference })}</span>
@@ -35,8 +43,18 @@ function RequestRow({ request, exponent }: { request: DepositRequest; exponent: 
   );
 }
 
-/** The player's deposit requests, newest first, a page at a time. */
-export function DepositRequests({ exponent }: { exponent: number }) {
+/**
+ * The player's deposit requests, newest first, a page at a time. A request names its method
+ * as `methodNames` does (in the language the site shows) while the method is still offered;
+ * otherwise by the name it had when the request was made.
+ */
+export function DepositRequests({
+  exponent,
+  methodNames,
+}: {
+  exponent: number;
+  methodNames: ReadonlyMap<number, string>;
+}) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const requests = useDepositRequests(page);
@@ -61,7 +79,12 @@ export function DepositRequests({ exponent }: { exponent: number }) {
         {(data) => (
           <ul className="deposit-requests__list" aria-busy={requests.isFetching}>
             {data.content.map((request) => (
-              <RequestRow key={request.id} request={request} exponent={exponent} />
+              <RequestRow
+                key={request.id}
+                request={request}
+                exponent={exponent}
+                methodName={methodNames.get(request.methodId) ?? request.methodName}
+              />
             ))}
           </ul>
         )}

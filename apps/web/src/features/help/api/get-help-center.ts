@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HelpCenter } from '@sorteo/shared';
 import { apiGet } from '../../../lib/api-client';
+import { translatedAnswer } from '../../../lib/query-client';
 
 export function getHelpCenter(signal?: AbortSignal): Promise<HelpCenter> {
   return apiGet<HelpCenter>('/wps/system/helpCenter', { signal });
@@ -9,6 +10,7 @@ export function getHelpCenter(signal?: AbortSignal): Promise<HelpCenter> {
 export const helpCenterQueryOptions = () =>
   queryOptions({
     queryKey: ['help-center'],
+    meta: translatedAnswer,
     queryFn: ({ signal }) => getHelpCenter(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notice } from '@sorteo/shared';
 import { apiGet } from '../../../lib/api-client';
+import { translatedAnswer } from '../../../lib/query-client';
 
 /** GET /wps/notice: the marquee, every banner group, the popup and the promotions. */
 export function getNotice(signal?: AbortSignal): Promise<Notice> {
@@ -10,6 +11,7 @@ export function getNotice(signal?: AbortSignal): Promise<Notice> {
 export const noticeQueryOptions = () =>
   queryOptions({
     queryKey: ['notice'],
+    meta: translatedAnswer,
     queryFn: ({ signal }) => getNotice(signal),
     staleTime: 2 * 60_000,
   });

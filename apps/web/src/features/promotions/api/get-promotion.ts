@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Promotion } from '@sorteo/shared';
 import { apiGet } from '../../../lib/api-client';
+import { translatedAnswer } from '../../../lib/query-client';
 
 /** GET /wps/promotions/:id: one live promotion with its content. */
 export function getPromotion(id: number, signal?: AbortSignal): Promise<Promotion> {
@@ -10,6 +11,7 @@ export function getPromotion(id: number, signal?: AbortSignal): Promise<Promotio
 export const promotionQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['promotion', id],
+    meta: translatedAnswer,
     queryFn: ({ signal }) => getPromotion(id, signal),
     staleTime: 2 * 60_000,
   });

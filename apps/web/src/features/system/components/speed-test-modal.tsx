@@ -28,7 +28,8 @@ export default function SpeedTestModal({ onClose }: { onClose: () => void }) {
           {list.map((route) => (
             <li key={route.id}>
               <a href={route.url} target="_blank" rel="noopener noreferrer">
-                <span>{route.url}</span>
+                {/* A route on this site ("/") reads as the full address a visitor would type. */}
+                <span>{new URL(route.url, window.location.origin).href}</span>
                 <ExternalIcon width={16} height={16} />
                 <span className="visually-hidden">{t('common.opensInNewTab')}</span>
               </a>

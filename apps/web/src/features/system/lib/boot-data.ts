@@ -1,4 +1,5 @@
 import type {
+  LanguageCode,
   Notice,
   Permission,
   SystemStatusValue,
@@ -14,6 +15,8 @@ import type {
 export type BootData = {
   status: SystemStatusValue;
   permission: Permission;
+  /** The language `notice` is written in. */
+  language?: LanguageCode;
   notice?: Notice;
   whitelabel?: WhitelabelNode[];
   vendors?: VendorGroup[];

@@ -61,6 +61,27 @@ describe('receiving account form', () => {
     ).toEqual({});
   });
 
+  it('takes only what a bank prints: 8 to 19 digits, nothing else', () => {
+    for (const accountNumber of [
+      '12345678901234567890',
+      '0071.000.123456',
+      '００７１０００１２３',
+    ]) {
+      expect(receivingAccountProblems({ ...card, accountNumber }, false), accountNumber).toEqual({
+        accountNumber: 'bankCardNumber',
+      });
+    }
+    const wallet = { ...card, kind: 'e_wallet' as const };
+    for (const accountNumber of ['<b>ana</b>', 'ana,perez', 'ana@pay@fast']) {
+      expect(receivingAccountProblems({ ...wallet, accountNumber }, false), accountNumber).toEqual({
+        accountNumber: 'eWalletId',
+      });
+    }
+    expect(receivingAccountProblems({ ...wallet, accountNumber: '+84901234567' }, false)).toEqual(
+      {},
+    );
+  });
+
   it('names every missing field', () => {
     const empty = {
       ...card,
