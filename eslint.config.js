@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { featureBoundariesRule } from './scripts/eslint/feature-boundaries.js';
+import { moduleBoundariesRule } from './scripts/eslint/module-boundaries.js';
 
 /**
  * Web features never import each other (except the shared kernel) nor `app/`; they meet in
@@ -13,6 +14,16 @@ const featureBoundaries = {
   files: ['apps/web/src/features/**/*.{ts,tsx}'],
   plugins: { sorteo: { rules: { 'feature-boundaries': featureBoundariesRule } } },
   rules: { 'sorteo/feature-boundaries': 'error' },
+};
+
+/**
+ * API modules reach each other only through `modules/<name>/index.ts`; tests may also use
+ * another module's test kit (docs/architecture.md).
+ */
+const moduleBoundaries = {
+  files: ['apps/api/src/**/*.ts'],
+  plugins: { sorteo: { rules: { 'module-boundaries': moduleBoundariesRule } } },
+  rules: { 'sorteo/module-boundaries': 'error' },
 };
 
 /** Shared and lower layers never reach up into features or app. */
@@ -70,5 +81,6 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   featureBoundaries,
+  moduleBoundaries,
   layerBoundaries,
 );

@@ -17,6 +17,11 @@ import {
   sandboxGatewayEnv,
   type SandboxGatewayConfig,
 } from './config-sections/sandbox-gateway.js';
+import {
+  sliderPowConfig,
+  sliderPowEnv,
+  type SliderPowConfig,
+} from './config-sections/slider-pow.js';
 import { stepUpConfig, stepUpEnv, type StepUpConfig } from './config-sections/step-up.js';
 import { ConfigError } from './config-error.js';
 import { jobsConfig, jobsEnv, type JobsConfig } from './jobs/jobs-config.js';
@@ -100,6 +105,7 @@ const envSchema = z
   .extend(jobsEnv.shape)
   .extend(lotteryEnv.shape)
   .extend(diagnosticsEnv.shape)
+  .extend(sliderPowEnv.shape)
   .refine((e) => !(e.CHALLENGE_TEST_PEEK && e.NODE_ENV === 'production'), {
     path: ['CHALLENGE_TEST_PEEK'],
     message: 'must not be set when NODE_ENV is production',
@@ -144,6 +150,7 @@ export type Config = Readonly<{
   jobs: JobsConfig;
   lottery: LotteryConfig;
   diagnostics: DiagnosticsConfig;
+  sliderPow: SliderPowConfig;
 }>;
 
 export { ConfigError, type SandboxGatewayConfig };
@@ -197,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
     jobs: jobsConfig(e),
     lottery: lotteryConfig(e),
     diagnostics: diagnosticsConfig(e),
+    sliderPow: sliderPowConfig(e),
   });
 }
 

@@ -29,3 +29,4 @@ export * from './lottery/index.js';
 export * from './contract/lottery.js';
 export * from './contract/socket.js';
 export * from './contract/promotion.js';
+export * from './contract/translations.js';

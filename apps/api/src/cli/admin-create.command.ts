@@ -3,9 +3,9 @@ import { parseArgs } from 'node:util';
 import { operatorRoles, type OperatorRole } from '@sorteo/shared';
 import { openDatabase } from '../db/database.js';
 import { AppError } from '../lib/errors.js';
-import { commandLineActor } from '../modules/audit/audit.service.js';
-import { findMerchantByCode } from '../modules/merchants/merchants.repo.js';
-import { createOperator } from '../modules/operators/operators.service.js';
+import { commandLineActor } from '../modules/audit/index.js';
+import { merchantByCode } from '../modules/merchants/index.js';
+import { createOperator } from '../modules/operators/index.js';
 import { cliConfig, cliDatabase } from './cli-config.js';
 
 /**
@@ -87,7 +87,7 @@ export async function runAdminCreate(argv: string[], io: CliIo): Promise<number>
   const db = await cliDatabase(io, () => openDatabase(config));
   if (!db) return ExitCode.InUse;
   try {
-    const merchant = await findMerchantByCode(db, merchantCode);
+    const merchant = await merchantByCode(db, merchantCode);
     if (!merchant) {
       io.err(`No merchant with code "${merchantCode}".`);
       return ExitCode.UnknownMerchant;

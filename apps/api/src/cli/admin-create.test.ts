@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import { findMerchantByCode } from '../modules/merchants/merchants.repo.js';
+import { merchantByCode } from '../modules/merchants/index.js';
 import { ExitCode, runAdminCreate } from './admin-create.command.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sorteo-cli-'));
@@ -57,7 +57,7 @@ describe('admin:create', () => {
   it('writes an audit row naming the command line as the actor', async () => {
     const db = await openDatabase(loadConfig(await env()));
     try {
-      const merchant = (await findMerchantByCode(db, 'SORTEO'))!;
+      const merchant = (await merchantByCode(db, 'SORTEO'))!;
       const operator = await db
         .selectFrom('operator')
         .select('id')

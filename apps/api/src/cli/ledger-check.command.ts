@@ -1,5 +1,5 @@
 import { createDb } from '../db/connection.js';
-import { checkLedger } from '../modules/ledger/ledger-check.js';
+import { checkLedger } from '../modules/ledger/index.js';
 import type { CliIo } from './admin-create.command.js';
 import { cliConfig, cliDatabase } from './cli-config.js';
 

@@ -1,7 +1,6 @@
-import { depositCommands } from '../modules/deposits/deposits.commands.js';
-import { ledgerCommands } from '../modules/ledger/ledger.commands.js';
-import type { WalletCommand } from '../modules/ledger/wallet-command.js';
-import { withdrawalCommands } from '../modules/withdrawals/withdrawals.commands.js';
+import { depositCommands } from '../modules/deposits/index.js';
+import { ledgerCommands, type WalletCommand } from '../modules/ledger/index.js';
+import { withdrawalCommands } from '../modules/withdrawals/index.js';
 
 /**
  * Every command of `npm run wallet`. A module adds its own by exporting an array of

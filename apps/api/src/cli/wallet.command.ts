@@ -1,9 +1,8 @@
-import { Can } from '../modules/operators/operator-auth.js';
+import { Can, findOperatorByUsername } from '../modules/operators/index.js';
 import { createDb } from '../db/connection.js';
 import { AppError } from '../lib/errors.js';
-import { findMerchantByCode } from '../modules/merchants/merchants.repo.js';
-import { findOperatorByUsername } from '../modules/operators/operators.repo.js';
-import { CliUsageError, type WalletCommand } from '../modules/ledger/wallet-command.js';
+import { merchantByCode } from '../modules/merchants/index.js';
+import { CliUsageError, type WalletCommand } from '../modules/ledger/index.js';
 import type { CliIo } from './admin-create.command.js';
 import { cliConfig, cliDatabase } from './cli-config.js';
 import { walletCommands } from './wallet-commands.js';
@@ -74,7 +73,7 @@ export async function runWallet(
   const db = await cliDatabase(io, () => createDb(config.database));
   if (!db) return WalletExit.InUse;
   try {
-    const merchant = await findMerchantByCode(db, merchantCode);
+    const merchant = await merchantByCode(db, merchantCode);
     if (!merchant) {
       io.err(`No merchant with code "${merchantCode}".`);
       return WalletExit.Unknown;

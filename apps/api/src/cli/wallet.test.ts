@@ -9,9 +9,9 @@ import { createAccount } from '../../test/members.js';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/connection.js';
 import { openDatabase } from '../db/database.js';
-import { commandLineActor } from '../modules/audit/audit.service.js';
-import { findMerchantByCode } from '../modules/merchants/merchants.repo.js';
-import { createOperator } from '../modules/operators/operators.service.js';
+import { commandLineActor } from '../modules/audit/index.js';
+import { merchantByCode } from '../modules/merchants/index.js';
+import { createOperator } from '../modules/operators/index.js';
 import { CheckExit, runLedgerCheck } from './ledger-check.command.js';
 import { walletCommands } from './wallet-commands.js';
 import { WalletExit, runWallet } from './wallet.command.js';
@@ -39,7 +39,7 @@ beforeAll(async () => {
     ...(target.env.DATABASE_URL ? target.env : { PGLITE_DIR: join(dir, 'db') }),
   };
   account = await withDb(async (db) => {
-    const merchant = (await findMerchantByCode(db, 'SORTEO'))!;
+    const merchant = (await merchantByCode(db, 'SORTEO'))!;
     const password = 'cli-password-123';
     await createOperator(
       db,

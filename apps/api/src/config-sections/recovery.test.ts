@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.js';
-import { smtpOptions } from '../modules/recovery/mail/smtp-mailer.js';
+import { smtpOptions } from '../modules/recovery/index.js';
 
 describe('mail and reset-link configuration', () => {
   it('defaults to the sandbox, a local sender and links from the merchant domain', () => {

@@ -1,8 +1,11 @@
-import { chaseJob } from '../modules/lottery-bets/chases.service.js';
-import { lotteryPeriodJobs, resultsJob } from '../modules/lottery-periods/period-jobs.js';
-import { httpResultsSource } from '../modules/lottery-periods/results-source.js';
-import { settlementJobs } from '../modules/lottery-settlement/settlement-jobs.js';
-import { withdrawalJobs } from '../modules/withdrawals/withdrawal-jobs.js';
+import { chaseJob } from '../modules/lottery-bets/index.js';
+import {
+  httpResultsSource,
+  lotteryPeriodJobs,
+  resultsJob,
+} from '../modules/lottery-periods/index.js';
+import { settlementJobs } from '../modules/lottery-settlement/index.js';
+import { withdrawalJobs } from '../modules/withdrawals/index.js';
 import type { Config } from '../config.js';
 import type { Job, JobLog } from './job-runner.js';
 

@@ -2,7 +2,7 @@ import { ErrorCode } from '@sorteo/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection.js';
 import { AppError } from '../lib/errors.js';
-import { decideAccess } from '../modules/merchants/access.service.js';
+import { decideAccess } from '../modules/merchants/index.js';
 import { isPlayerApi } from './prefixes.js';
 
 /**

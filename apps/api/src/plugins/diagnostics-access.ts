@@ -4,7 +4,7 @@ import type { DiagnosticsConfig } from '../config-sections/diagnostics.js';
 import type { Db } from '../db/connection.js';
 import { AppError } from '../lib/errors.js';
 import { ipMatcher } from '../lib/ip.js';
-import { operatorAuthHook } from '../modules/operators/operator-auth.js';
+import { operatorAuthHook } from '../modules/operators/index.js';
 
 const isDiagnostics = (url: string) =>
   url === '/metrics' || url === '/docs' || url.startsWith('/docs/') || url.startsWith('/docs?');

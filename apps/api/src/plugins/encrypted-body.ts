@@ -1,7 +1,7 @@
 import { encryptedBodySchema, encryptionAad } from '@sorteo/shared';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { EncryptionService } from '../modules/encryption/encryption.service.js';
+import type { EncryptionService } from '../modules/encryption/index.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { TestSocket } from '../modules/realtime/socket-test-client.js';
+import { TestSocket } from '../modules/realtime/socket-test-kit.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { AccountType, agentAccountTypes, ErrorCode } from '@sorteo/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection.js';
 import { AppError } from '../lib/errors.js';
-import { authenticateSession, type MemberSession } from '../modules/members/sessions.service.js';
+import { authenticateSession, type MemberSession } from '../modules/members/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

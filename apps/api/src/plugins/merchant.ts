@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import { AppError } from '../lib/errors.js';
-import { resolveMerchant, type Merchant } from '../modules/merchants/merchants.service.js';
+import { resolveMerchant, type Merchant } from '../modules/merchants/index.js';
 import { isPlayerApi } from './prefixes.js';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import type { BannerGroup } from '@sorteo/shared';
-import type { BootData } from '../modules/system/boot.service.js';
+import type { BootData } from '../modules/system/index.js';
 
 export const BOOT_SCRIPT_ID = 'sorteo-boot';
 

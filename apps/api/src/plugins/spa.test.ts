@@ -4,11 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createMerchant } from '../../test/factories.js';
-import * as announcements from '../modules/content/announcements.repo.js';
-import * as banners from '../modules/content/banners.repo.js';
-import { updateMerchant } from '../modules/merchants/merchants.repo.js';
-import * as regionRules from '../modules/merchants/region-rules.repo.js';
-import type { BootData } from '../modules/system/boot.service.js';
+import { insertAnnouncement, insertBanner } from '../modules/content/test-kit.js';
+import { insertRegionRule, updateMerchant } from '../modules/merchants/test-kit.js';
+import type { BootData } from '../modules/system/index.js';
 import { scriptSafeJson } from './spa-document.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'sorteo-web-'));
@@ -126,8 +124,8 @@ describe('built web app', () => {
 describe('boot data in the page', () => {
   it('holds what the start-up calls answer, for the brand of the host', async () => {
     const site = await brandSite();
-    await banners.insert(ctx.db, site.merchant.id, banner('w_home', '/static/banners/b.svg', 2));
-    await banners.insert(ctx.db, site.merchant.id, banner('w_home', '/static/banners/a.svg', 1));
+    await insertBanner(ctx.db, site.merchant.id, banner('w_home', '/static/banners/b.svg', 2));
+    await insertBanner(ctx.db, site.merchant.id, banner('w_home', '/static/banners/a.svg', 1));
     const boot = bootOf((await site.page('/')).body);
 
     const answer = async (url: string) => (await site.api(url)).json().value as unknown;
@@ -146,9 +144,9 @@ describe('boot data in the page', () => {
 
   it('preloads the first banner of the page’s group, and none where the page has none', async () => {
     const site = await brandSite();
-    await banners.insert(ctx.db, site.merchant.id, banner('w_home', '/static/banners/h2.svg', 2));
-    await banners.insert(ctx.db, site.merchant.id, banner('w_home', '/static/banners/h1.svg', 1));
-    await banners.insert(ctx.db, site.merchant.id, banner('w_rng', '/static/banners/r"1.svg', 1));
+    await insertBanner(ctx.db, site.merchant.id, banner('w_home', '/static/banners/h2.svg', 2));
+    await insertBanner(ctx.db, site.merchant.id, banner('w_home', '/static/banners/h1.svg', 1));
+    await insertBanner(ctx.db, site.merchant.id, banner('w_rng', '/static/banners/r"1.svg', 1));
     const preloads = async (url: string) =>
       [...(await site.page(url)).body.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(
         (m) => m[0],
@@ -168,7 +166,7 @@ describe('boot data in the page', () => {
   it('cannot be broken out of by what operators write', async () => {
     const site = await brandSite();
     const title = '</script><script>alert(1)</script><!-- \u2028\u2029';
-    await announcements.insert(ctx.db, site.merchant.id, {
+    await insertAnnouncement(ctx.db, site.merchant.id, {
       type: 'B',
       title,
       content: '<p>x</p>',
@@ -199,7 +197,7 @@ describe('boot data in the page', () => {
 
   it('tells a visitor from a restricted region so, with their address', async () => {
     const site = await brandSite();
-    await regionRules.insert(ctx.db, site.merchant.id, {
+    await insertRegionRule(ctx.db, site.merchant.id, {
       kind: 'IP',
       value: '203.0.113.0/24',
       action: 'DENY',

@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@sorteo/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { resolveMerchant } from '../modules/merchants/merchants.service.js';
-import { bootData, type BootData } from '../modules/system/boot.service.js';
+import { resolveMerchant } from '../modules/merchants/index.js';
+import { bootData, type BootData } from '../modules/system/index.js';
 import { isApiPath } from './prefixes.js';
 import { renderDocument } from './spa-document.js';
 

@@ -10,6 +10,7 @@ import {
   resourceTypes,
 } from './constants.js';
 import { epochMs } from './envelope.js';
+import { translationsSchema } from './translations.js';
 
 export const adminLoginSchema = z.object({
   username: z.string().trim().min(1).max(64),
@@ -41,29 +42,46 @@ export const httpUrl = z
   .max(2048)
   .refine((v) => v.startsWith('/') || /^https?:\/\//i.test(v), 'must be a path or http(s) URL');
 
+/** A banner's texts that change with the reader's language: its picture may carry words. */
+const bannerTexts = { url: httpUrl, title: z.string().trim().max(200) };
+export const bannerTranslationsSchema = translationsSchema(bannerTexts);
+
 export const bannerInputSchema = z.object({
   groupName: z.enum(bannerGroups),
-  url: httpUrl,
-  title: z.string().trim().max(200).default(''),
+  url: bannerTexts.url,
+  title: bannerTexts.title.default(''),
   linkageType: z.enum(linkageTypes).default('NONE'),
   linkage: z.string().trim().max(2048).nullable().default(null),
   sort: z.number().int().min(0).max(100000).default(0),
   enabled: z.boolean().default(true),
+  translations: bannerTranslationsSchema.default({}),
 });
+
+const announcementTexts = {
+  title: z.string().trim().min(1).max(200),
+  content: z.string().max(50000),
+};
+export const announcementTranslationsSchema = translationsSchema(announcementTexts);
 
 export const announcementInputSchema = z.object({
   type: z.enum(announcementTypes).default('B'),
-  title: z.string().trim().min(1).max(200),
-  content: z.string().max(50000),
+  ...announcementTexts,
   publishedAt: epochMs.optional(),
   enabled: z.boolean().default(true),
+  translations: announcementTranslationsSchema.default({}),
 });
 
-export const helpArticleInputSchema = z.object({
+const helpTexts = {
   category: z.string().trim().min(1).max(100),
   title: z.string().trim().min(1).max(200),
   content: z.string().max(50000),
+};
+export const helpTranslationsSchema = translationsSchema(helpTexts);
+
+export const helpArticleInputSchema = z.object({
+  ...helpTexts,
   sort: z.number().int().min(0).max(100000).default(0),
+  translations: helpTranslationsSchema.default({}),
 });
 
 export const maintenanceInputSchema = z.object({
@@ -121,6 +139,7 @@ export const adminBannerSchema = z.object({
   linkage: z.string().nullable(),
   sort: z.number().int(),
   enabled: z.boolean(),
+  translations: bannerTranslationsSchema,
   updatedAt: epochMs,
 });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
@@ -132,9 +151,21 @@ export const adminAnnouncementSchema = z.object({
   content: z.string(),
   publishedAt: epochMs,
   enabled: z.boolean(),
+  translations: announcementTranslationsSchema,
   updatedAt: epochMs,
 });
 export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;
+
+/** What operators see of a help article: what players see, plus its translations. */
+export const adminHelpArticleSchema = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  title: z.string(),
+  content: z.string(),
+  sort: z.number().int(),
+  translations: helpTranslationsSchema,
+});
+export type AdminHelpArticle = z.infer<typeof adminHelpArticleSchema>;
 
 export const adminAnnouncementQuerySchema = z.object({
   type: z.enum(announcementTypes).optional(),

@@ -29,6 +29,8 @@ export const ErrorCode = {
   ReplayedRequest: 'REPLAYED_REQUEST',
   CaptchaInvalid: 'CAPTCHA_INVALID',
   BotCheckFailed: 'BOT_CHECK_FAILED',
+  /** A slider answer whose proof of work is unsolved, forged, for another puzzle or spent. */
+  ProofOfWorkInvalid: 'PROOF_OF_WORK_INVALID',
   TooManyAttempts: 'TOO_MANY_ATTEMPTS',
   NonMemberAccount: 'NON_MEMBER_ACCOUNT',
   AccountDisabled: 'ACCOUNT_DISABLED',

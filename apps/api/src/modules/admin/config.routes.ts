@@ -13,15 +13,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, replies } from '../../lib/envelope.js';
-import * as config from '../merchants/merchant-config.service.js';
-import * as regionRules from '../merchants/region-rules.service.js';
-import * as resources from '../merchants/resources.service.js';
 import {
-  Can,
-  authorize,
-  operatorOf,
-  operatorSecurity as security,
-} from '../operators/operator-auth.js';
+  getAnalytics,
+  getLanguages,
+  getMaintenance,
+  listAdminResources,
+  listRegionRules,
+  regionRuleWrites,
+  resourceWrites,
+  setAnalytics,
+  setLanguages,
+  setMaintenance,
+  setSetting,
+  settingsTree,
+} from '../merchants/index.js';
+import { authorize, Can, operatorOf, operatorSecurity as security } from '../operators/index.js';
 import { registerOperatorResource, registerOperatorSetting } from './operator-routes.js';
 import { maintenanceBody, regionRuleBody } from './region-rule-input.js';
 
@@ -32,7 +38,7 @@ export const configAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/whitelabel',
     { schema: { tags: ['admin: settings'], security, response: tree } },
-    async (request) => ok(await config.settingsTree(db, operatorOf(request).merchantId)),
+    async (request) => ok(await settingsTree(db, operatorOf(request).merchantId)),
   );
   app.put(
     '/settings/whitelabel/:modId',
@@ -48,7 +54,7 @@ export const configAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await config.setSetting(
+        await setSetting(
           db,
           authorize(request, Can.editConfig),
           request.params.modId,
@@ -63,8 +69,8 @@ export const configAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     body: maintenanceBody,
     value: maintenanceSchema,
     writers: Can.editConfig,
-    get: config.getMaintenance,
-    set: config.setMaintenance,
+    get: getMaintenance,
+    set: setMaintenance,
     setSummary: 'Maintenance switch, message and the IPs/CIDRs that still get in',
   });
 
@@ -74,8 +80,8 @@ export const configAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     body: languagesInputSchema,
     value: languagesSchema,
     writers: Can.editConfig,
-    get: config.getLanguages,
-    set: config.setLanguages,
+    get: getLanguages,
+    set: setLanguages,
   });
 
   registerOperatorSetting(app, {
@@ -84,8 +90,8 @@ export const configAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     body: analyticsSettingSchema,
     value: analyticsSettingSchema,
     writers: Can.editConfig,
-    get: config.getAnalytics,
-    set: config.setAnalytics,
+    get: getAnalytics,
+    set: setAnalytics,
     setSummary: 'The analytics tag id the site loads at start-up; null removes it',
   });
 
@@ -95,8 +101,8 @@ export const configAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     body: regionRuleBody,
     item: regionRuleSchema,
     writers: Can.editConfig,
-    list: regionRules.listRegionRules,
-    ...regionRules.regionRuleWrites,
+    list: listRegionRules,
+    ...regionRuleWrites,
   });
 
   registerOperatorResource(app, {
@@ -105,7 +111,7 @@ export const configAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     body: resourceInputSchema,
     item: adminResourceSchema,
     writers: Can.editContent,
-    list: resources.listAdminResources,
-    ...resources.resourceWrites,
+    list: listAdminResources,
+    ...resourceWrites,
   });
 };

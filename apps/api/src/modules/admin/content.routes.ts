@@ -2,16 +2,16 @@ import {
   adminAnnouncementQuerySchema,
   adminAnnouncementSchema,
   adminBannerSchema,
+  adminHelpArticleSchema,
   announcementInputSchema,
   bannerInputSchema,
   helpArticleInputSchema,
-  helpArticleSchema,
   pageSchema,
 } from '@sorteo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope.js';
-import * as content from '../content/content-admin.service.js';
-import { Can, operatorOf, operatorSecurity as security } from '../operators/operator-auth.js';
+import * as content from '../content/index.js';
+import { Can, operatorOf, operatorSecurity as security } from '../operators/index.js';
 import { registerOperatorResource } from './operator-routes.js';
 
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,7 +55,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     path: '/help-articles',
     tag: 'admin: help',
     body: helpArticleInputSchema,
-    item: helpArticleSchema,
+    item: adminHelpArticleSchema,
     writers: Can.editContent,
     list: content.listAdminHelp,
     ...content.helpWrites,

@@ -239,8 +239,11 @@ describe('help articles', () => {
     });
     const article = created.json().value;
     expect(article.content).toBe('<h3>Pasos</h3><ol><li>Abre tu perfil</li></ol>');
+    // Operators also see the article's translations (none here); players read it as written.
+    const { translations, ...shown } = article;
+    expect(translations).toEqual({});
     const centre = await site.player('/wps/system/helpCenter');
-    expect(centre.json().value.categories).toEqual([{ name: 'Cuenta', articles: [article] }]);
+    expect(centre.json().value.categories).toEqual([{ name: 'Cuenta', articles: [shown] }]);
 
     const updated = await editor.put(`/admin/help-articles/${article.id}`, {
       category: 'Cuenta',

@@ -1,14 +1,8 @@
 import { fieldRuleInputSchema, fieldRuleParamSchema, fieldRulesSchema } from '@sorteo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope.js';
-import { setFieldRule } from '../merchants/field-rules-admin.service.js';
-import { fieldRules } from '../merchants/merchants.service.js';
-import {
-  Can,
-  authorize,
-  operatorOf,
-  operatorSecurity as security,
-} from '../operators/operator-auth.js';
+import { fieldRules, setFieldRule } from '../merchants/index.js';
+import { authorize, Can, operatorOf, operatorSecurity as security } from '../operators/index.js';
 
 /** The registration field rules players get from `GET /wps/system/regValidata`. */
 export const fieldRulesAdminRoutes: FastifyPluginAsyncZod = async (app) => {

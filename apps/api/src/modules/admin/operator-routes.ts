@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { ok, replies } from '../../lib/envelope.js';
-import type { Actor } from '../audit/audit.service.js';
-import { authorize, operatorOf, operatorSecurity as security } from '../operators/operator-auth.js';
+import type { Actor } from '../audit/index.js';
+import { authorize, operatorOf, operatorSecurity as security } from '../operators/index.js';
 
 /*
  * The zod type provider cannot resolve a schema that is a type parameter, so these routes

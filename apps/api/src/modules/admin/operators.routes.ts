@@ -8,14 +8,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, replies } from '../../lib/envelope.js';
-import { auditPage } from '../audit/audit.service.js';
+import { auditPage } from '../audit/index.js';
 import {
-  Can,
   authorize,
+  Can,
+  createOperator,
+  listOperators,
   operatorOf,
   operatorSecurity as security,
-} from '../operators/operator-auth.js';
-import { createOperator, listOperators } from '../operators/operators.service.js';
+} from '../operators/index.js';
 
 export const operatorsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;

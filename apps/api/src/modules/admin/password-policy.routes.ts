@@ -1,7 +1,7 @@
 import { passwordPolicySchema } from '@sorteo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getPasswordPolicy, setPasswordPolicy } from '../merchants/password-policy.service.js';
-import { Can } from '../operators/operator-auth.js';
+import { getPasswordPolicy, setPasswordPolicy } from '../merchants/index.js';
+import { Can } from '../operators/index.js';
 import { registerOperatorSetting } from './operator-routes.js';
 
 /** The merchant's weak default password (SPEC §9), which forces a change at sign-in. */

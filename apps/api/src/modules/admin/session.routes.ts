@@ -2,8 +2,13 @@ import { adminLoginSchema, adminSessionSchema, operatorSchema } from '@sorteo/sh
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, replies } from '../../lib/envelope.js';
-import { actorOf, operatorOf, operatorSecurity as security } from '../operators/operator-auth.js';
-import { login, logout } from '../operators/operators.service.js';
+import {
+  actorOf,
+  login,
+  logout,
+  operatorOf,
+  operatorSecurity as security,
+} from '../operators/index.js';
 
 const tags = ['admin: session'];
 

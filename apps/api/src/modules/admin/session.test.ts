@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOperator } from '../../../test/clients.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { bearer, createMerchant, randomIp } from '../../../test/factories.js';
-import { commandLineActor } from '../audit/audit.service.js';
-import { createOperator } from '../operators/operators.service.js';
+import { commandLineActor } from '../audit/index.js';
+import { createOperator } from '../operators/index.js';
 
 let ctx: TestContext;
 let merchantId: number;

@@ -6,7 +6,7 @@ import type { Site } from '../../../test/members.js';
 import { expectLedgerSound } from '../ledger/ledger-test-kit.js';
 import { closePeriod, createPeriod, placeBets } from '../lottery-bets/test-kit.js';
 import { drawPeriod } from '../lottery-settlement/test-kit.js';
-import { settlePeriod } from '../lottery-settlement/settlement.service.js';
+import { settlePeriod } from '../lottery-settlement/index.js';
 import {
   balanceOf,
   fund,

@@ -1,10 +1,9 @@
 import { ErrorCode, type AgentLink } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
-import type { Merchant } from '../merchants/merchants.service.js';
-import type { MemberSession } from '../members/sessions.service.js';
-import { findAffiliateCode } from '../members/team.repo.js';
-import { siteOrigin, type OriginSettings } from '../recovery/site-origin.js';
+import type { Merchant } from '../merchants/index.js';
+import { findAffiliateCode, type MemberSession } from '../members/index.js';
+import { siteOrigin, type OriginSettings } from '../recovery/index.js';
 
 /**
  * The agent's affiliate code and the registration address carrying it. Every way of

@@ -2,11 +2,9 @@ import { ErrorCode } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import type { MemberSet, TimeWindow } from '../../db/member-set.js';
 import { AppError } from '../../lib/errors.js';
-import type { Merchant } from '../merchants/merchants.service.js';
-import { findTeamMember, teamSet } from '../members/team.repo.js';
-import type { MemberSession } from '../members/sessions.service.js';
-import { resolveDayRange, type DayRange } from '../wallet/day-range.js';
-import { dayStart, rangeEnd } from '../wallet/wallet-records.repo.js';
+import type { Merchant } from '../merchants/index.js';
+import { findTeamMember, teamSet, type MemberSession } from '../members/index.js';
+import { dayStart, rangeEnd, resolveDayRange, type DayRange } from '../wallet/index.js';
 
 /** What every agent-centre figure is counted in: the merchant's real currency. */
 export const moneyOf = (merchant: Merchant) => ({

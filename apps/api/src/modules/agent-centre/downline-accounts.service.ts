@@ -5,17 +5,17 @@ import {
 } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { fieldRules, type Merchant } from '../merchants/merchants.service.js';
-import { freshAffiliateCode } from '../members/affiliate-codes.js';
-import { findMemberByAccount } from '../members/members.repo.js';
+import { fieldRules, type Merchant } from '../merchants/index.js';
 import {
   answeringTaken,
   checkCredentials,
+  findMemberByAccount,
+  freshAffiliateCode,
   memberRow,
   takenError,
   writeMember,
-} from '../members/registration-steps.js';
-import type { MemberSession } from '../members/sessions.service.js';
+  type MemberSession,
+} from '../members/index.js';
 
 /** How the member row records an account an agent opened. */
 export const AGENT_REGISTER_METHOD = 'AGENT';

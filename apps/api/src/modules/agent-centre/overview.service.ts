@@ -1,12 +1,10 @@
 import type { AgentOverview, AgentRangeQuery } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
-import { sumWalletBalances } from '../ledger/member-wallets.repo.js';
-import { countBettors } from '../lottery-bets/member-set-bets.repo.js';
-import type { Merchant } from '../merchants/merchants.service.js';
-import type { MemberSession } from '../members/sessions.service.js';
-import { teamHeadcount, teamJoinsByDay, teamSet } from '../members/team.repo.js';
-import { profitByPeriod } from '../wallet/profit.repo.js';
-import { figuresOf, sumFigures } from '../wallet/profit.service.js';
+import { sumWalletBalances } from '../ledger/index.js';
+import { countBettors } from '../lottery-bets/index.js';
+import type { Merchant } from '../merchants/index.js';
+import { teamHeadcount, teamJoinsByDay, teamSet, type MemberSession } from '../members/index.js';
+import { figuresOf, profitByPeriod, sumFigures } from '../wallet/index.js';
 import { moneyOf, rangeOf } from './agent-scope.js';
 
 /**

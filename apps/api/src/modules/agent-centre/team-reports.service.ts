@@ -12,13 +12,11 @@ import {
 import type { Db } from '../../db/connection.js';
 import { toMinor } from '../../lib/money.js';
 import { pageOffset, toPage } from '../../lib/paging.js';
-import { pageMemberEntries, summarizeMemberEntries } from '../ledger/member-wallets.repo.js';
-import { pageMemberSetBets, summarizeMemberSetBets } from '../lottery-bets/member-set-bets.repo.js';
-import type { Merchant } from '../merchants/merchants.service.js';
-import type { MemberSession } from '../members/sessions.service.js';
-import { ownSet } from '../members/team.repo.js';
-import { profitByMember, profitOfMembers } from '../wallet/profit.repo.js';
-import { figuresOf } from '../wallet/profit.service.js';
+import { pageMemberEntries, summarizeMemberEntries } from '../ledger/index.js';
+import { pageMemberSetBets, summarizeMemberSetBets } from '../lottery-bets/index.js';
+import type { Merchant } from '../merchants/index.js';
+import { ownSet, type MemberSession } from '../members/index.js';
+import { figuresOf, profitByMember, profitOfMembers } from '../wallet/index.js';
 import { moneyOf, rangeOf, teamScope } from './agent-scope.js';
 
 const epoch = (value: Date | string) => new Date(value).getTime();

@@ -1,10 +1,9 @@
 import type { TeamPage, TeamQuery } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { pageOffset, toPage } from '../../lib/paging.js';
-import { walletBalancesOf } from '../ledger/member-wallets.repo.js';
-import type { Merchant } from '../merchants/merchants.service.js';
-import type { MemberSession } from '../members/sessions.service.js';
-import { pageTeam } from '../members/team.repo.js';
+import { walletBalancesOf } from '../ledger/index.js';
+import type { Merchant } from '../merchants/index.js';
+import { pageTeam, type MemberSession } from '../members/index.js';
 import { moneyOf } from './agent-scope.js';
 
 const epoch = (value: Date | string) => new Date(value).getTime();

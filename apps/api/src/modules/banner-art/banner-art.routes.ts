@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
+import { pictureLanguageQuerySchema } from '../../lib/reader-language.js';
 import { bannerArt, renderBannerSvg } from './banner-art.js';
 
 export const bannerArtRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,6 +12,7 @@ export const bannerArtRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['static'],
         summary: 'Demo banner picture (SVG)',
         params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) }),
+        querystring: pictureLanguageQuerySchema,
       },
     },
     async (request, reply) => {
@@ -19,7 +21,7 @@ export const bannerArtRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')
-        .send(renderBannerSvg(art));
+        .send(renderBannerSvg(art, request.query.lang));
     },
   );
 };

@@ -4,7 +4,7 @@ import { auditRows } from '../../../test/audit.js';
 import { asOperator } from '../../../test/clients.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { malformedMultiparts } from '../../../test/multipart.js';
-import { checkLedger } from '../ledger/ledger-check.js';
+import { checkLedger } from '../ledger/index.js';
 import {
   balanceOf,
   bankMethodView,

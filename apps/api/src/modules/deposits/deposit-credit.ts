@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import { toMinor } from '../../lib/money.js';
-import { committedOrThrow, postWithin } from '../ledger/ledger.service.js';
+import { committedOrThrow, postWithin } from '../ledger/index.js';
 import type { DepositRow } from './deposit-requests.repo.js';
 
 export const creditKey = (depositId: number) => `deposit:${depositId}:credit`;

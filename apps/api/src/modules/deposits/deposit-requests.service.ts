@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { toMinor } from '../../lib/money.js';
 import { toPage } from '../../lib/paging.js';
 import { proofImage } from '../../lib/proof-image.js';
-import type { Merchant } from '../merchants/merchants.service.js';
+import type { Merchant } from '../merchants/index.js';
 import { checkDepositLimits } from './deposit-limits.service.js';
 import * as requests from './deposit-requests.repo.js';
 import type { DepositRow, NewDeposit } from './deposit-requests.repo.js';

@@ -2,8 +2,8 @@ import { ErrorCode, type AdminDeposit, type DepositStatus, type Page } from '@so
 import type { Db } from '../../db/connection.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/paging.js';
-import { recordChange, type Actor } from '../audit/audit.service.js';
-import { announceCommitted } from '../ledger/ledger.service.js';
+import { recordChange, type Actor } from '../audit/index.js';
+import { announceCommitted } from '../ledger/index.js';
 import { creditDeposit } from './deposit-credit.js';
 import * as requests from './deposit-requests.repo.js';
 import type { DepositChanges, DepositRow } from './deposit-requests.repo.js';

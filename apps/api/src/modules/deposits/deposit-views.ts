@@ -3,13 +3,23 @@ import type {
   AdminPaymentMethod,
   DepositRequest,
   DepositStatus,
+  LanguageCode,
   PaymentMethod,
 } from '@sorteo/shared';
 import { toMinor } from '../../lib/money.js';
+import { inLanguage, storedTranslations } from '../../lib/translations.js';
 import type { DepositRow } from './deposit-requests.repo.js';
 import type { PaymentMethodRow } from './payment-methods.repo.js';
 
-export function toPaymentMethod(row: PaymentMethodRow): PaymentMethod {
+/** A method as players see it; its name in `language` when the operator gave one. */
+export function toPaymentMethod(row: PaymentMethodRow, language: LanguageCode): PaymentMethod {
+  return {
+    ...methodAsWritten(row),
+    ...inLanguage({ name: row.name }, row.translations, language),
+  };
+}
+
+function methodAsWritten(row: PaymentMethodRow): PaymentMethod {
   return {
     id: row.id,
     kind: row.kind,
@@ -24,7 +34,12 @@ export function toPaymentMethod(row: PaymentMethodRow): PaymentMethod {
 }
 
 export function toAdminPaymentMethod(row: PaymentMethodRow): AdminPaymentMethod {
-  return { ...toPaymentMethod(row), enabled: row.enabled, sort: row.sort };
+  return {
+    ...methodAsWritten(row),
+    enabled: row.enabled,
+    sort: row.sort,
+    translations: storedTranslations(row.translations),
+  };
 }
 
 export function toDepositRequest(row: DepositRow): DepositRequest {

@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope.js';
 import { sendProofImage } from '../../lib/proof-image.js';
-import { registerOperatorAction, registerOperatorResource } from '../admin/operator-routes.js';
-import { Can, operatorOf, operatorSecurity as security } from '../operators/operator-auth.js';
+import { registerOperatorAction, registerOperatorResource } from '../admin/index.js';
+import { Can, operatorOf, operatorSecurity as security } from '../operators/index.js';
 import {
   approveDeposit,
   depositProof,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
-import type { Actor } from '../audit/audit.service.js';
-import { CliUsageError, type WalletCommand } from '../ledger/wallet-command.js';
+import type { Actor } from '../audit/index.js';
+import { CliUsageError, type WalletCommand } from '../ledger/index.js';
 import { depositCommands } from './deposits.commands.js';
 import { balanceOf, depositSite, sendBankDeposit, type DepositSite } from './test-kit.js';
 

@@ -1,8 +1,14 @@
 import { adminDepositsQuerySchema, depositRejectSchema, type AdminDeposit } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { formatMinorPlain } from '../../lib/money.js';
-import { CliUsageError, type WalletCommand } from '../ledger/wallet-command.js';
-import { commandArgs, lineFormat, oneId, pagedListCommand } from '../ledger/wallet-command-kit.js';
+import {
+  CliUsageError,
+  commandArgs,
+  lineFormat,
+  oneId,
+  pagedListCommand,
+  type WalletCommand,
+} from '../ledger/index.js';
 import { approveDeposit, listDeposits, rejectDeposit } from './deposit-review.service.js';
 
 /** The CLI has no config of its own for this: unpaid gateway orders expire after 30 minutes. */

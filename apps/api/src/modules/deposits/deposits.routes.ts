@@ -11,9 +11,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope.js';
+import { readerLanguage } from '../../lib/reader-language.js';
 import { merchantOf } from '../../plugins/merchant.js';
 import { memberSecurity as security, requireMember } from '../../plugins/member-session.js';
-import { siteOrigin } from '../recovery/site-origin.js';
+import { siteOrigin } from '../recovery/index.js';
 import { depositLimitsRoutes } from './deposit-limits.routes.js';
 import { readDepositInput } from './deposit-input.js';
 import { createDeposit, memberDeposit, memberDeposits } from './deposit-requests.service.js';
@@ -56,7 +57,12 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({
         currency: merchant.currency,
         currencyExponent: merchantOf(request).currency_exponent,
-        methods: await listPlayerPaymentMethods(db, merchant.id, gateway?.code ?? null),
+        methods: await listPlayerPaymentMethods(
+          db,
+          merchant.id,
+          gateway?.code ?? null,
+          readerLanguage(request.headers['accept-language'], merchantOf(request)),
+        ),
       });
     },
   );

@@ -2,7 +2,7 @@ import { ErrorCode } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { toMinor } from '../../lib/money.js';
-import { announceCommitted } from '../ledger/ledger.service.js';
+import { announceCommitted } from '../ledger/index.js';
 import { creditDeposit } from './deposit-credit.js';
 import { lockDeposit, updateDeposit } from './deposit-requests.repo.js';
 import type { GatewayCallback } from './gateway-protocol.js';

@@ -3,17 +3,21 @@
  * as the web sends them, and reads of what a call left behind. Used only by `*.test.ts`.
  */
 import { randomUUID } from 'node:crypto';
-import type { AccountType, PaymentMethodInput } from '@sorteo/shared';
+import type { AccountType, paymentMethodInputSchema } from '@sorteo/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import { asOperator, type OperatorClient } from '../../../test/clients.js';
 import type { TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
 import { createAccount } from '../../../test/members.js';
 import { multipart, type FilePart } from '../../../test/multipart.js';
 import type { Db } from '../../db/connection.js';
-import { walletBalance } from '../ledger/ledger.service.js';
-import { openSession } from '../members/sessions.service.js';
+import { walletBalance } from '../ledger/index.js';
+import { openSession } from '../members/index.js';
+
+/** What an operator sends: fields with a default may be left out. */
+type MethodInput = z.input<typeof paymentMethodInputSchema>;
 
 export const bankMethod = {
   kind: 'bank_transfer',
@@ -25,7 +29,7 @@ export const bankMethod = {
   maxAmount: 500_000,
   enabled: true,
   sort: 0,
-} as const satisfies PaymentMethodInput;
+} as const satisfies MethodInput;
 
 const { enabled: _enabled, sort: _sort, ...bankFields } = bankMethod;
 /** `bankMethod` as a player's method list shows it (the operator's adds enabled and sort). */
@@ -39,7 +43,7 @@ export const gatewayMethod = {
   maxAmount: 900_000,
   enabled: true,
   sort: 1,
-} as const satisfies PaymentMethodInput;
+} as const satisfies MethodInput;
 
 export type Player = {
   id: number;

@@ -1,6 +1,6 @@
 import type { AdminClubLabel, ClubLabelInput } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
-import { auditedRows } from '../audit/audited-rows.js';
+import { auditedRows } from '../audit/index.js';
 import * as clubLabels from './club-labels.repo.js';
 import { toAdminClubLabel } from './label-views.js';
 import { refusingTakenName } from './taken-name.js';

@@ -10,13 +10,8 @@ import {
 } from '@sorteo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope.js';
-import { registerOperatorResource } from '../admin/operator-routes.js';
-import {
-  Can,
-  authorize,
-  operatorOf,
-  operatorSecurity as security,
-} from '../operators/operator-auth.js';
+import { registerOperatorResource } from '../admin/index.js';
+import { authorize, Can, operatorOf, operatorSecurity as security } from '../operators/index.js';
 import { clubLabelWrites, listClubLabels } from './club-labels.service.js';
 import * as members from './member-labels.service.js';
 import { listVipLabels, vipLabelWrites } from './vip-labels.service.js';

@@ -1,8 +1,8 @@
 import type { MemberLabels } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/errors.js';
-import { changeUnderAudit, type Actor } from '../audit/audit.service.js';
-import { findMemberByAccount } from '../members/members.repo.js';
+import { changeUnderAudit, type Actor } from '../audit/index.js';
+import { findMemberByAccount } from '../members/index.js';
 import * as clubLabels from './club-labels.repo.js';
 import { toAdminClubLabel, toAdminVipLabel } from './label-views.js';
 import * as held from './member-labels.repo.js';
@@ -25,6 +25,11 @@ async function labelsOf(db: Db, member: MemberRef): Promise<MemberLabels> {
     clubLabel: club ? toAdminClubLabel(club) : null,
     vipLabels: vip.map(toAdminVipLabel),
   };
+}
+
+/** The names of the member's VIP labels, ordered by name (what the member's own info shows). */
+export async function vipLabelNames(db: Db, memberId: number): Promise<string[]> {
+  return (await held.vipLabelsOf(db, memberId)).map((label) => label.label_name);
 }
 
 export async function memberLabels(

@@ -1,4 +1,4 @@
-import { invalidField } from '../members/field-errors.js';
+import { invalidField } from '../members/index.js';
 
 const UNIQUE_VIOLATION = '23505';
 

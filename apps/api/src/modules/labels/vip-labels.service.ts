@@ -1,6 +1,6 @@
 import type { AdminVipLabel, VipLabelInput } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
-import { auditedRows } from '../audit/audited-rows.js';
+import { auditedRows } from '../audit/index.js';
 import { toAdminVipLabel } from './label-views.js';
 import { refusingTakenName } from './taken-name.js';
 import * as vipLabels from './vip-labels.repo.js';

@@ -7,12 +7,7 @@ import {
 } from '@sorteo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope.js';
-import {
-  Can,
-  authorize,
-  operatorOf,
-  operatorSecurity as security,
-} from '../operators/operator-auth.js';
+import { authorize, Can, operatorOf, operatorSecurity as security } from '../operators/index.js';
 import { adjustWallet, adminWallet } from './ledger-admin.service.js';
 
 /** Operator API (under /admin): a member's wallet, and manual adjustments by those who move money. */

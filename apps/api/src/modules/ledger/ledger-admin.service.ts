@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pageOffset, toPage } from '../../lib/paging.js';
-import type { Actor } from '../audit/audit.service.js';
+import type { Actor } from '../audit/index.js';
 import { countWalletEntries, memberWithMoney, pageWalletEntries } from './ledger-admin.repo.js';
 import { committedOrThrow, post, walletBalance } from './ledger.service.js';
 import type { Posting } from './ledger.types.js';

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { jsonRows } from '../../db/json-rows.js';
 import { PREPARED } from '../../db/prepared-statements.js';
-import { recordChangesSql, type Actor, type AuditChange } from '../audit/audit.service.js';
+import { recordChangesSql, type Actor, type AuditChange } from '../audit/index.js';
 import { toMinor } from '../../lib/money.js';
 import type { AccountSpec } from './ledger-legs.js';
 import type { LockedAccount, StoredTransaction } from './ledger.repo.js';

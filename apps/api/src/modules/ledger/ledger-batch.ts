@@ -1,6 +1,6 @@
 import { ErrorCode } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
-import type { Actor, AuditChange } from '../audit/audit.service.js';
+import type { Actor, AuditChange } from '../audit/index.js';
 import { AppError } from '../../lib/errors.js';
 import {
   findTransactions,

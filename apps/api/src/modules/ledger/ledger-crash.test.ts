@@ -11,9 +11,9 @@ import { createAccount } from '../../../test/members.js';
 import { loadConfig } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { openDatabase } from '../../db/database.js';
-import { commandLineActor } from '../audit/audit.service.js';
-import { findMerchantByCode } from '../merchants/merchants.repo.js';
-import { createOperator } from '../operators/operators.service.js';
+import { commandLineActor } from '../audit/index.js';
+import { merchantByCode } from '../merchants/index.js';
+import { createOperator } from '../operators/index.js';
 import { checkLedger } from './ledger-check.js';
 import { walletBalance } from './ledger.service.js';
 
@@ -117,7 +117,7 @@ describe('a crash in the middle of a load', () => {
   it('loses no answered movement and repeats every answer on retry', async () => {
     const password = 'crash-password-123';
     const { merchantId, accounts } = await withDb(async (db) => {
-      const merchant = (await findMerchantByCode(db, 'SORTEO'))!;
+      const merchant = (await merchantByCode(db, 'SORTEO'))!;
       await createOperator(
         db,
         { merchantId: merchant.id, username: 'crashop', password, role: 'operator' },

@@ -81,3 +81,5 @@ export async function postingHeldOpen(
     },
   };
 }
+
+export { groupCommitStats } from './ledger-group-commit.js';

@@ -2,7 +2,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Page } from '@sorteo/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
-import { findMerchantById } from '../merchants/merchants.repo.js';
+import { merchantById } from '../merchants/index.js';
 import { CliUsageError, type WalletCommand } from './wallet-command.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -25,7 +25,7 @@ export function oneId(positionals: string[], what: string): number {
 
 /** A record's money and time as a line of the CLI prints them. */
 export async function lineFormat(db: Db, merchantId: number) {
-  const exponent = (await findMerchantById(db, merchantId))?.currency_exponent ?? 0;
+  const exponent = (await merchantById(db, merchantId))?.currency_exponent ?? 0;
   return {
     exponent,
     minute: (instant: number | string) =>

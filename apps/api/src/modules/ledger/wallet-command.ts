@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import type { Actor } from '../audit/audit.service.js';
+import type { Actor } from '../audit/index.js';
 
 /** What a command of `npm run wallet` works with: the database, the merchant and who acts. */
 export type WalletCommandContext = {

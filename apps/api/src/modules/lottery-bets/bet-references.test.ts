@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import type { Site } from '../../../test/members.js';
 import { failureOf, rolledBack } from '../../../test/rolled-back.js';
-import { checkLedger } from '../ledger/ledger-check.js';
+import { checkLedger } from '../ledger/index.js';
 import { fund, newSite, signedInMember } from '../withdrawals/test-kit.js';
 import { createPeriod, placeBets, type TestPeriod } from './test-kit.js';
 

@@ -15,10 +15,15 @@ import {
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { toMinor } from '../../lib/money.js';
-import { post, postWithin, type SharedItem } from '../ledger/ledger.service.js';
-import type { Posting, PostingResult } from '../ledger/ledger.types.js';
+import {
+  post,
+  postWithin,
+  type Posting,
+  type PostingResult,
+  type SharedItem,
+  type StatementFollow,
+} from '../ledger/index.js';
 import type { ExposureChange, GameRef, NewBet, OrderLookUp, PeriodRef } from './bets.repo.js';
-import type { StatementFollow } from '../ledger/ledger-batch.repo.js';
 import {
   orderRowsParts,
   writeOrderRows,

@@ -3,8 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { jsonRows } from '../../db/json-rows.js';
 import { PREPARED } from '../../db/prepared-statements.js';
 import type { LotteryOrderTable } from '../../db/schema-lottery.js';
-import { dayStart, rangeEnd } from '../wallet/wallet-records.repo.js';
-import type { DayRange } from '../wallet/day-range.js';
+import { dayStart, rangeEnd, type DayRange } from '../wallet/index.js';
 
 export type LotteryOrderRow = Selectable<LotteryOrderTable>;
 

@@ -16,12 +16,11 @@ import { idsAhead } from '../../lib/ids-ahead.js';
 import { AppError } from '../../lib/errors.js';
 import { toMinor } from '../../lib/money.js';
 import { pageOffset, toPage } from '../../lib/paging.js';
-import { announceCommitted, postWithin, walletBalance } from '../ledger/ledger.service.js';
-import { toPeriodView } from '../lottery/lottery-views.js';
-import type { Merchant } from '../merchants/merchants.service.js';
-import type { MemberSession } from '../members/sessions.service.js';
-import { resolveDayRange } from '../wallet/day-range.js';
-import { walletCurrency } from '../wallet/wallet-account.js';
+import { announceCommitted, postWithin, walletBalance } from '../ledger/index.js';
+import { toPeriodView } from '../lottery/index.js';
+import type { Merchant } from '../merchants/index.js';
+import type { MemberSession } from '../members/index.js';
+import { resolveDayRange, walletCurrency } from '../wallet/index.js';
 import { isCancellable, toBetView } from './bet-views.js';
 import {
   checkOrder,

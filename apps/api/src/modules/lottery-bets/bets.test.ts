@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import type { Site } from '../../../test/members.js';
 import { debitPosting, expectLedgerSound } from '../ledger/ledger-test-kit.js';
-import { groupCommitStats } from '../ledger/ledger-group-commit.js';
-import { postWithin, walletBalance } from '../ledger/ledger.service.js';
+import { groupCommitStats } from '../ledger/ledger-test-kit.js';
+import { postWithin, walletBalance } from '../ledger/index.js';
 import {
   balanceOf,
   fund,

@@ -11,8 +11,8 @@ import type { Db } from '../../db/connection.js';
 import type { Job } from '../../jobs/job-runner.js';
 import { AppError } from '../../lib/errors.js';
 import { pageOffset, toPage } from '../../lib/paging.js';
-import type { Merchant } from '../merchants/merchants.service.js';
-import type { MemberSession } from '../members/sessions.service.js';
+import type { Merchant } from '../merchants/index.js';
+import type { MemberSession } from '../members/index.js';
 import { checkOrder, OrderReplayed, placeOrderWithin } from './bets-placement.js';
 import { lookUpOrder } from './bets.repo.js';
 import {

@@ -4,7 +4,7 @@ import type { Site } from '../../../test/members.js';
 import { runJob } from '../../jobs/job-runner.js';
 import { expectLedgerSound } from '../ledger/ledger-test-kit.js';
 import { drawPeriod } from '../lottery-settlement/test-kit.js';
-import { settlePeriod } from '../lottery-settlement/settlement.service.js';
+import { settlePeriod } from '../lottery-settlement/index.js';
 import {
   balanceOf,
   fund,

@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
 import { until } from '../../../test/wait.js';
 import { runJob } from '../../jobs/job-runner.js';
-import { TestSocket } from '../realtime/socket-test-client.js';
+import { TestSocket } from '../realtime/socket-test-kit.js';
 import { signedInMember } from '../wallet/wallet-test-kit.js';
 import { startPeriodFeed } from './period-feed.js';
 import { createPeriodsJob, drawPeriodsJob } from './period-jobs.js';

@@ -1,7 +1,7 @@
 import type { SocketServerMessage } from '@sorteo/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { toPeriodView } from '../lottery/lottery-views.js';
+import { toPeriodView } from '../lottery/index.js';
 import { periodChangesSince, periodsWithGame } from './periods.repo.js';
 
 export type PeriodFeedOptions = {

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, replies } from '../../lib/envelope.js';
-import { authorize, Can, operatorSecurity as security } from '../operators/operator-auth.js';
+import { authorize, Can, operatorSecurity as security } from '../operators/index.js';
 import { enterPeriodResult } from './real-world-results.js';
 
 /** Operator period actions: entering the result of a real-world draw. */

@@ -3,8 +3,7 @@ import { drawResult, SEED_BYTES, seedHashOf, type LotteryFamily } from '@sorteo/
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { LotteryPeriodTable } from '../../db/schema-lottery.js';
-import { listAllEnabledGames, type LotteryGameRow } from '../lottery/lottery-games.repo.js';
-import { nodeHmac } from '../lottery/node-hmac.js';
+import { listAllEnabledGames, nodeHmac, type LotteryGameRow } from '../lottery/index.js';
 import {
   hasPeriodsAhead,
   periodsToKeep,

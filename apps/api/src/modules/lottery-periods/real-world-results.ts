@@ -7,10 +7,8 @@ import {
 } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
-import { recordChange, type Actor } from '../audit/audit.service.js';
-import { findGame } from '../lottery/lottery-games.repo.js';
-import { findPeriod } from '../lottery/lottery-reads.repo.js';
-import { toPeriodView } from '../lottery/lottery-views.js';
+import { recordChange, type Actor } from '../audit/index.js';
+import { findGame, findPeriod, toPeriodView } from '../lottery/index.js';
 import type { JobLog } from '../../jobs/job-runner.js';
 import { dueRealWorldPeriods, findPeriodById, markDrawn } from './periods.repo.js';
 import type { ResultsSource } from './results-source.js';

@@ -1,8 +1,7 @@
 import { periodParamSchema, periodSettlementSchema, voidPeriodSchema } from '@sorteo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope.js';
-import { authorize, operatorSecurity as security } from '../operators/operator-auth.js';
-import { Can } from '../operators/operator-auth.js';
+import { authorize, Can, operatorSecurity as security } from '../operators/index.js';
 import { settlePeriodByNumber, voidPeriod } from './settlement.service.js';
 
 /** Operator settlement actions: voiding a period, settling one now. */

@@ -9,10 +9,13 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
-import { recordChange, type Actor } from '../audit/audit.service.js';
-import { postBulkWithin, type BulkResult } from '../ledger/ledger-bulk.js';
-import { announceCommitted } from '../ledger/ledger.service.js';
-import type { Posting } from '../ledger/ledger.types.js';
+import { recordChange, type Actor } from '../audit/index.js';
+import {
+  announceCommitted,
+  postBulkWithin,
+  type BulkResult,
+  type Posting,
+} from '../ledger/index.js';
 import {
   drawnPeriodIds,
   findGameId,

@@ -13,7 +13,7 @@ import { createMerchant } from '../../../test/factories.js';
 import { createAccount } from '../../../test/members.js';
 import { runJob } from '../../jobs/job-runner.js';
 import { expectLedgerSound } from '../ledger/ledger-test-kit.js';
-import { walletBalance } from '../ledger/ledger.service.js';
+import { walletBalance } from '../ledger/index.js';
 import { settleJob } from './settlement-jobs.js';
 import { settlePeriod } from './settlement.service.js';
 import {

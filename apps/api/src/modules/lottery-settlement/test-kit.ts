@@ -7,7 +7,7 @@ import { costUnitsOf, defaultOdds, oddsOf, type BetType, type LotteryResult } fr
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connection.js';
 import { credit } from '../ledger/ledger-test-kit.js';
-import { committedOrThrow, postWithin } from '../ledger/ledger.service.js';
+import { committedOrThrow, postWithin } from '../ledger/index.js';
 
 let periods = 0;
 

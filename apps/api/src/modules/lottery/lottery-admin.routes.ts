@@ -6,12 +6,7 @@ import {
 } from '@sorteo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope.js';
-import {
-  Can,
-  authorize,
-  operatorOf,
-  operatorSecurity as security,
-} from '../operators/operator-auth.js';
+import { authorize, Can, operatorOf, operatorSecurity as security } from '../operators/index.js';
 import { adminGames, updateGame } from './lottery-admin.service.js';
 
 /** Operator lottery games: odds, limits, exposure caps, enabling. Every operator may read. */

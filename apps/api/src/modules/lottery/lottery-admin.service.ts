@@ -11,8 +11,8 @@ import {
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { toMinor } from '../../lib/money.js';
-import { changeUnderAudit, type Actor } from '../audit/audit.service.js';
-import { findMerchantById } from '../merchants/merchants.repo.js';
+import { changeUnderAudit, type Actor } from '../audit/index.js';
+import { merchantById } from '../merchants/index.js';
 import { findGameForUpdate, updateGameRow, type GameFields } from './lottery-admin.repo.js';
 import { listGames, type LotteryGameRow } from './lottery-games.repo.js';
 import { jsonColumn, toGameView } from './lottery-views.js';
@@ -29,7 +29,7 @@ function adminView(row: LotteryGameRow, currency: string): AdminLotteryGame {
 }
 
 async function currencyOf(db: Db, merchantId: number): Promise<string> {
-  const merchant = await findMerchantById(db, merchantId);
+  const merchant = await merchantById(db, merchantId);
   if (!merchant) throw new Error(`merchant ${merchantId} not found`);
   return merchant.currency;
 }

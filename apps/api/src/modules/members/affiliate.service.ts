@@ -1,7 +1,7 @@
 import type { AffiliateCheck, AffiliateCheckQuery } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
-import { resolveMerchant, type Merchant } from '../merchants/merchants.service.js';
+import { resolveMerchant, type Merchant } from '../merchants/index.js';
 import { resolveUpline } from './upline.service.js';
 
 /** A host that names another brand's site: a code checked there belongs to that brand. */

@@ -4,11 +4,10 @@ import type { Db } from '../../db/connection.js';
 import type { MemberRow } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { consumeCaptcha } from '../challenges/captcha.service.js';
-import { consumeBotToken } from '../challenges/slider.service.js';
-import type { Merchant } from '../merchants/merchants.service.js';
-import { issueRememberToken } from '../recovery/remember-me.service.js';
-import { requireKnownAddress } from '../step-up/new-address.service.js';
+import { consumeBotToken, consumeCaptcha } from '../challenges/index.js';
+import type { Merchant } from '../merchants/index.js';
+import { issueRememberToken } from '../recovery/index.js';
+import { requireKnownAddress } from '../step-up/index.js';
 import { recordAuthEvent, type AuthEvent } from './auth-audit.repo.js';
 import {
   failureKeys,

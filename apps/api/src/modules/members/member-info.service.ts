@@ -1,6 +1,6 @@
 import type { AccountType, MemberInfo } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
-import { vipLabelsOf } from '../labels/member-labels.repo.js';
+import { vipLabelNames } from '../labels/index.js';
 import { findMemberInfoRow } from './members.repo.js';
 import { maskMobile } from './mask-mobile.js';
 
@@ -21,7 +21,7 @@ function clubLabelOf(row: InfoRow): MemberInfo['clubLabel'] {
 export async function memberInfo(db: Db, memberId: number): Promise<MemberInfo | null> {
   const [row, vipLabels] = await Promise.all([
     findMemberInfoRow(db, memberId),
-    vipLabelsOf(db, memberId),
+    vipLabelNames(db, memberId),
   ]);
   if (!row) return null;
   return {
@@ -31,7 +31,7 @@ export async function memberInfo(db: Db, memberId: number): Promise<MemberInfo |
     type: row.type as AccountType,
     toUpline: row.upline_account,
     clubLabel: clubLabelOf(row),
-    memberLabel: vipLabels.map((l) => ({ labelName: l.label_name })),
+    memberLabel: vipLabels.map((labelName) => ({ labelName })),
     passwordSet: row.password_set,
     maskedMobile: maskMobile(row.country_dialing_code, row.mobile_num),
   };

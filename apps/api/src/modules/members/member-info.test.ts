@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
 import { createAccount } from '../../../test/members.js';
-import { addVipLabel, setClubLabel } from '../labels/member-labels.repo.js';
+import { addVipLabel, setClubLabel } from '../labels/test-kit.js';
 import { memberInfo } from './member-info.service.js';
 
 let ctx: TestContext;

@@ -1,12 +1,7 @@
 import { adminMemberSchema, memberAccountParamSchema, memberTypeInputSchema } from '@sorteo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope.js';
-import {
-  Can,
-  authorize,
-  operatorOf,
-  operatorSecurity as security,
-} from '../operators/operator-auth.js';
+import { authorize, Can, operatorOf, operatorSecurity as security } from '../operators/index.js';
 import { adminMember, changeMemberType } from './member-type-admin.service.js';
 
 /**

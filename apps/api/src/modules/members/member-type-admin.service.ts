@@ -7,7 +7,7 @@ import {
 } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { recordChange, type Actor } from '../audit/audit.service.js';
+import { recordChange, type Actor } from '../audit/index.js';
 import * as repo from './member-type-admin.repo.js';
 import { findMemberByAccount } from './members.repo.js';
 import { freshAffiliateCode } from './affiliate-codes.js';

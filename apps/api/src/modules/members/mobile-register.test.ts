@@ -21,7 +21,7 @@ import {
   registrationSms,
   setFlag,
 } from '../phone/test-kit.js';
-import { checkCode } from '../phone/verification-codes.service.js';
+import { checkCode } from '../phone/index.js';
 
 let ctx: TestContext;
 

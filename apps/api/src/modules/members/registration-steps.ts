@@ -11,9 +11,8 @@ import {
 import type { Db } from '../../db/connection.js';
 import type { NewMember } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { consumeCaptcha } from '../challenges/captcha.service.js';
-import { consumeBotToken } from '../challenges/slider.service.js';
-import type { Merchant } from '../merchants/merchants.service.js';
+import { consumeBotToken, consumeCaptcha } from '../challenges/index.js';
+import type { Merchant } from '../merchants/index.js';
 import { recordAuthEvent } from './auth-audit.repo.js';
 import { invalidField, invalidFields, issuesOf } from './field-errors.js';
 import { findMemberByMobile } from './member-phone.repo.js';

@@ -8,13 +8,8 @@ import type { PhoneConfig } from '../../config-sections/phone.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
-import {
-  fieldRules,
-  loadSettings,
-  registerSettings,
-  type Merchant,
-} from '../merchants/merchants.service.js';
-import { missingProof, proveNumber } from '../phone/phone-proof.service.js';
+import { fieldRules, loadSettings, registerSettings, type Merchant } from '../merchants/index.js';
+import { missingProof, proveNumber } from '../phone/index.js';
 import { findMemberByAccount } from './members.repo.js';
 import {
   checkRegistration,

@@ -1,6 +1,6 @@
 import type { FieldRule, FieldRuleInput, RegistrationField } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
-import { changeUnderAudit, type Actor } from '../audit/audit.service.js';
+import { changeUnderAudit, type Actor } from '../audit/index.js';
 import { upsertFieldRule } from './field-rules.repo.js';
 import { fieldRules } from './merchants.service.js';
 

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import type { MerchantRow, MerchantUpdate } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { changeUnderAudit, type Actor } from '../audit/audit.service.js';
+import { changeUnderAudit, type Actor } from '../audit/index.js';
 import { forgetMerchants } from './merchant-directory.js';
 import { findMerchantById, updateMerchant, upsertSetting } from './merchants.repo.js';
 import { loadSettings, whitelabelTree } from './merchants.service.js';

@@ -12,10 +12,11 @@ import {
 } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import type { MerchantRow, ResourceRow } from '../../db/schema.js';
-import { phoneVerificationMode } from '../phone/phone-verification-mode.js';
-import { socialSignInAvailability } from '../step-up/social-availability.js';
+import { phoneVerificationMode } from '../phone/index.js';
+import { socialSignInAvailability } from '../step-up/index.js';
 import {
   findMerchantByCode,
+  findMerchantById,
   findMerchantByHost,
   listCustomerService,
   listDomainRoutes,
@@ -50,6 +51,14 @@ export async function resolveMerchant(
     fromHeader: false,
   };
 }
+
+/** The merchant with this code, read now (command-line tools; requests use `resolveMerchant`). */
+export const merchantByCode = (db: Db, code: string): Promise<Merchant | undefined> =>
+  findMerchantByCode(db, code);
+
+/** The merchant with this id, read now. */
+export const merchantById = (db: Db, id: number): Promise<Merchant | undefined> =>
+  findMerchantById(db, id);
 
 /** `Example.com:3000` and `example.com.` name the same site as `example.com`. */
 export function normalizeHost(host: string): string {

@@ -1,7 +1,7 @@
 import type { PasswordPolicy } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/errors.js';
-import { changeUnderAudit, type Actor } from '../audit/audit.service.js';
+import { changeUnderAudit, type Actor } from '../audit/index.js';
 import { findMerchantById, updateMerchant } from './merchants.repo.js';
 
 export async function getPasswordPolicy(db: Db, merchantId: number): Promise<PasswordPolicy> {

@@ -1,4 +1,4 @@
-import { provisionLotteryGames } from '../lottery/lottery-games.repo.js';
+import { provisionLotteryGames } from '../lottery/index.js';
 import { ModId, modIds, type FieldRule, type LanguageCode } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import type { MerchantRow } from '../../db/schema.js';

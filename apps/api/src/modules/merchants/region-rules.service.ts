@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import type { RegionRuleRow } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { auditedRows } from '../audit/audited-rows.js';
+import { auditedRows } from '../audit/index.js';
 import { forgetMerchants } from './merchant-directory.js';
 import * as regionRules from './region-rules.repo.js';
 

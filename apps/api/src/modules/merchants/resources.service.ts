@@ -2,7 +2,7 @@ import type { AdminResource, resourceInputSchema } from '@sorteo/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import type { ResourceRow } from '../../db/schema.js';
-import { auditedRows } from '../audit/audited-rows.js';
+import { auditedRows } from '../audit/index.js';
 import * as resources from './resources.repo.js';
 
 const toAdminResource = (r: ResourceRow): AdminResource => ({

@@ -6,8 +6,9 @@ import {
 } from '@sorteo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope.js';
+import { readerLanguage } from '../../lib/reader-language.js';
 import { merchantOf } from '../../plugins/merchant.js';
-import { announcementPage, notice } from '../content/content.service.js';
+import { announcementPage, notice } from '../content/index.js';
 
 const tags = ['notices'];
 
@@ -23,7 +24,11 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(noticeSchema),
       },
     },
-    async (request) => ok(await notice(db, merchantOf(request).id)),
+    async (request) => {
+      const merchant = merchantOf(request);
+      const language = readerLanguage(request.headers['accept-language'], merchant);
+      return ok(await notice(db, merchant.id, language));
+    },
   );
 
   app.get(
@@ -36,6 +41,10 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(pageSchema(announcementSchema)),
       },
     },
-    async (request) => ok(await announcementPage(db, merchantOf(request).id, request.query)),
+    async (request) => {
+      const merchant = merchantOf(request);
+      const language = readerLanguage(request.headers['accept-language'], merchant);
+      return ok(await announcementPage(db, merchant.id, request.query, language));
+    },
   );
 };

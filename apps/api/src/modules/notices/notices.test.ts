@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
-import * as announcements from '../content/announcements.repo.js';
-import * as banners from '../content/banners.repo.js';
+import { insertAnnouncement, insertBanner } from '../content/test-kit.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -34,11 +33,64 @@ describe('GET /wps/notice', () => {
     });
   });
 
+  it("answers in the reader's language: announcements, popup, banners and promotions", async () => {
+    const read = async (language: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/wps/notice',
+          headers: { merchant: 'SORTEO', 'accept-language': language },
+        })
+      ).json().value;
+    const en = await read('en-US,en;q=0.9');
+    expect(en.popup).toEqual([expect.objectContaining({ title: 'Protect your account' })]);
+    expect(en.popup[0].content).toContain('<strong>never</strong>');
+    expect(en.player[0]).toMatchObject({ title: 'New Miền Bắc draw available' });
+    expect(en.banners[0]).toMatchObject({
+      title: 'Welcome to Sorteo',
+      url: '/static/banners/home-welcome.svg?lang=en',
+    });
+    expect(en.promotion[0]).toMatchObject({ title: 'Start playing at Sorteo' });
+
+    const es = await read('es-ES,es;q=0.9,en;q=0.5');
+    expect(es.player[0]).toMatchObject({ title: 'Nuevo sorteo Miền Bắc disponible' });
+    expect(es.banners[0]).toMatchObject({ url: '/static/banners/home-welcome.svg' });
+    // The same announcements, in the same order, whatever the language.
+    expect(en.player.map((a: { id: number }) => a.id)).toEqual(
+      es.player.map((a: { id: number }) => a.id),
+    );
+
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/notice/announcements?pageNo=2',
+      headers: { merchant: 'SORTEO', 'accept-language': 'en' },
+    });
+    expect(page.json().value.content.at(-1)).toMatchObject({ title: 'Welcome to Sorteo' });
+  });
+
+  it('writes every announcement to players with "tú", never "usted"', async () => {
+    const v = (await get('/wps/notice')).json().value;
+    const texts = [...v.player, ...v.popup].flatMap((a: { title: string; content: string }) => [
+      a.title,
+      a.content,
+    ]);
+    // "usted" and the commands that go with it ("su"/"sus" may still name a thing's own).
+    const usted =
+      /\b(usted|ustedes|ingrese|introduzca|verifique|elija|escriba|haga|inicie|vuelva|apueste|revise|pulse|contacte|consulte|deposite|regístrese|añada|fije|juegue|compruebe|seleccione)\b/i;
+    for (const text of texts) expect(text, text).not.toMatch(usted);
+  });
+
   it('serves the demo banner pictures as SVG', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/static/banners/home-welcome.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.body).toContain('Bienvenido a Sorteo');
+    const english = await ctx.app.inject({
+      method: 'GET',
+      url: '/static/banners/home-welcome.svg?lang=en',
+    });
+    expect(english.body).toContain('Welcome to Sorteo');
+    expect(english.body).not.toContain('Bienvenido');
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/static/banners/nope.svg' })).statusCode,
     ).toBe(404);
@@ -53,22 +105,22 @@ describe('GET /wps/notice', () => {
       linkage_type: 'NONE',
       linkage: null,
     };
-    await banners.insert(ctx.db, m.id, { ...banner, sort: 2, enabled: true, title: 'second' });
-    await banners.insert(ctx.db, m.id, { ...banner, sort: 1, enabled: true, title: 'first' });
-    await banners.insert(ctx.db, m.id, { ...banner, sort: 0, enabled: false, title: 'off' });
+    await insertBanner(ctx.db, m.id, { ...banner, sort: 2, enabled: true, title: 'second' });
+    await insertBanner(ctx.db, m.id, { ...banner, sort: 1, enabled: true, title: 'first' });
+    await insertBanner(ctx.db, m.id, { ...banner, sort: 0, enabled: false, title: 'off' });
     const ann = { type: 'B', content: '', enabled: true };
-    await announcements.insert(ctx.db, m.id, {
+    await insertAnnouncement(ctx.db, m.id, {
       ...ann,
       title: 'future',
       published_at: new Date(Date.now() + 3_600_000),
     });
-    await announcements.insert(ctx.db, m.id, {
+    await insertAnnouncement(ctx.db, m.id, {
       ...ann,
       title: 'off',
       enabled: false,
       published_at: new Date(),
     });
-    await announcements.insert(ctx.db, m.id, { ...ann, title: 'live', published_at: new Date() });
+    await insertAnnouncement(ctx.db, m.id, { ...ann, title: 'live', published_at: new Date() });
     const v = (await get('/wps/notice', m.code)).json().value;
     expect(v.banners.map((b: { title: string }) => b.title)).toEqual(['first', 'second']);
     expect(v.player.map((a: { title: string }) => a.title)).toEqual(['live']);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection.js';
 import { coalescedReads } from '../../lib/coalesced-reads.js';
 import { AppError } from '../../lib/errors.js';
 import { hashToken } from '../../lib/tokens.js';
-import type { Actor } from '../audit/audit.service.js';
+import type { Actor } from '../audit/index.js';
 import { findLiveSessions } from './operators.repo.js';
 import type { AuthenticatedOperator } from './operators.service.js';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { recordChange, type Actor } from '../audit/audit.service.js';
+import { recordChange, type Actor } from '../audit/index.js';
 import * as repo from './operators.repo.js';
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -76,6 +76,10 @@ export function logout(db: Db, actor: Actor, sessionId: number): Promise<void> {
     });
   });
 }
+
+/** The operator with this username (any case), with its merchant's code; undefined when none. */
+export const findOperatorByUsername = (db: Db, username: string) =>
+  repo.findOperatorByUsername(db, username);
 
 export async function listOperators(db: Db, merchantId: number): Promise<Operator[]> {
   return (await repo.listOperators(db, merchantId)).map(toOperator);

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
-import { consumeBotToken } from '../challenges/slider.service.js';
+import { consumeBotToken } from '../challenges/index.js';
 
 /** Every code sent costs money: each send needs a slider solved for SMS. */
 export async function spendSmsBotToken(

@@ -1,6 +1,6 @@
 import { modIdParent, type ModId } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
-import { loadSettings } from '../merchants/merchants.service.js';
+import { loadSettings } from '../merchants/index.js';
 
 /** A flag of the settings tree counts only when its group is on too. */
 export async function isFlagOn(db: Db, merchantId: number, modId: ModId): Promise<boolean> {

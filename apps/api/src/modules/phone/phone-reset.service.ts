@@ -2,14 +2,17 @@ import { ErrorCode, ModId, type PhoneResetRequest, type SessionGrant } from '@so
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
-import type { Merchant } from '../merchants/merchants.service.js';
-import { recordAuthEvent } from '../members/auth-audit.repo.js';
-import { findMemberByMobile } from '../members/member-phone.repo.js';
-import { recordLogin } from '../members/members.repo.js';
-import { openSession, type SessionOrigin } from '../members/sessions.service.js';
-import { checkNewPassword, replacePassword } from '../recovery/new-password.js';
+import type { Merchant } from '../merchants/index.js';
+import {
+  findMemberByMobile,
+  openSession,
+  recordAuthEvent,
+  recordLogin,
+  signInRefusal,
+  type SessionOrigin,
+} from '../members/index.js';
+import { checkNewPassword, replacePassword } from '../recovery/index.js';
 import { isFlagOn } from './merchant-flags.js';
-import { signInRefusal } from '../members/sign-in-refusal.js';
 import { checkCode } from './verification-codes.service.js';
 
 /**

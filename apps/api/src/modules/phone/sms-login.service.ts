@@ -1,12 +1,16 @@
 import { ErrorCode, ModId, type SessionGrant, type SmsLoginRequest } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
-import type { Merchant } from '../merchants/merchants.service.js';
-import { recordAuthEvent, type AuthEvent } from '../members/auth-audit.repo.js';
-import { findMemberByMobile } from '../members/member-phone.repo.js';
-import { recordLogin } from '../members/members.repo.js';
-import { signInRefusal } from '../members/sign-in-refusal.js';
-import { openSession, type SessionOrigin } from '../members/sessions.service.js';
+import type { Merchant } from '../merchants/index.js';
+import {
+  findMemberByMobile,
+  openSession,
+  recordAuthEvent,
+  recordLogin,
+  signInRefusal,
+  type AuthEvent,
+  type SessionOrigin,
+} from '../members/index.js';
 import { isFlagOn } from './merchant-flags.js';
 import { checkCode } from './verification-codes.service.js';
 

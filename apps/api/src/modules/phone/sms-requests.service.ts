@@ -11,14 +11,8 @@ import {
 } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
-import {
-  fieldRules,
-  loadSettings,
-  registerSettings,
-  type Merchant,
-} from '../merchants/merchants.service.js';
-import { invalidField } from '../members/field-errors.js';
-import { findMemberByMobile } from '../members/member-phone.repo.js';
+import { fieldRules, loadSettings, registerSettings, type Merchant } from '../merchants/index.js';
+import { findMemberByMobile, invalidField } from '../members/index.js';
 import { spendSmsBotToken } from './bot-check.js';
 import { isFlagOn } from './merchant-flags.js';
 import type { SmsGateway } from './sms-gateway.js';

@@ -1,5 +1,5 @@
 import { languageCodes, type LanguageCode } from '@sorteo/shared';
-import type { Merchant } from '../merchants/merchants.service.js';
+import type { Merchant } from '../merchants/index.js';
 
 type CodeText = { brand: string; code: string; minutes: number };
 

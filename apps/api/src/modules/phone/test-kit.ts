@@ -12,7 +12,7 @@ import { injectEncrypted } from '../../../test/encrypt.js';
 import { createMerchant, randomIp } from '../../../test/factories.js';
 import { createAccount, type Site } from '../../../test/members.js';
 import type { Db } from '../../db/connection.js';
-import type { MerchantSpec } from '../merchants/provision.js';
+import type { MerchantSpec } from '../merchants/index.js';
 
 export async function newSite(
   ctx: TestContext,

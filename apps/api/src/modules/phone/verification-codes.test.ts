@@ -4,8 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
 import { randomIp } from '../../../test/factories.js';
 import type { Site } from '../../../test/members.js';
 import { AppError } from '../../lib/errors.js';
-import { findMerchantByCode } from '../merchants/merchants.repo.js';
-import type { Merchant } from '../merchants/merchants.service.js';
+import { merchantByCode, type Merchant } from '../merchants/index.js';
 import { sandboxSmsGateway } from './sandbox-sms-gateway.js';
 import { SmsRejected, type SmsGateway } from './sms-gateway.js';
 import {
@@ -28,7 +27,7 @@ const gateway = sandboxSmsGateway({ dailyQuota: 500 });
 beforeAll(async () => {
   ctx = await createTestContext();
   site = await newSite(ctx);
-  merchant = (await findMerchantByCode(ctx.db, site.code))!;
+  merchant = (await merchantByCode(ctx.db, site.code))!;
 });
 afterAll(() => ctx.close());
 

@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
 import { credit, debit } from '../ledger/ledger-test-kit.js';
 import { signedInMember, type SignedIn } from '../wallet/wallet-test-kit.js';
-import { TestSocket } from './socket-test-client.js';
+import { TestSocket } from './socket-test-kit.js';
 
 let ctx: TestContext;
 let merchant: { id: number; code: string };

@@ -1,10 +1,10 @@
 import websocket from '@fastify/websocket';
 import { SocketCloseCode } from '@sorteo/shared';
 import type { FastifyInstance } from 'fastify';
-import { onLedgerCommitted } from '../ledger/ledger.service.js';
-import { resolveMerchant } from '../merchants/merchants.service.js';
-import { authenticateSession } from '../members/sessions.service.js';
-import { startPeriodFeed } from '../lottery-periods/period-feed.js';
+import { onLedgerCommitted } from '../ledger/index.js';
+import { resolveMerchant } from '../merchants/index.js';
+import { authenticateSession } from '../members/index.js';
+import { startPeriodFeed } from '../lottery-periods/index.js';
 import { serveSocket, type SocketIdentity, type SocketTimings } from './socket-connection.js';
 import { createSocketHub, type SocketHub } from './socket-hub.js';
 import { startSessionSweep } from './session-sweep.js';

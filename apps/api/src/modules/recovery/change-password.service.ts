@@ -2,17 +2,18 @@ import { AccountType, ErrorCode, type ChangePasswordRequest } from '@sorteo/shar
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import type { Merchant } from '../merchants/merchants.service.js';
-import { recordAuthEvent, type AuthEvent } from '../members/auth-audit.repo.js';
-import { invalidField } from '../members/field-errors.js';
+import type { Merchant } from '../merchants/index.js';
 import {
   failureKeys,
+  findMemberByAccount,
+  invalidField,
+  recordAuthEvent,
   recordFailure,
   recordSuccess,
   throttleState,
-} from '../members/login-throttle.service.js';
-import { findMemberByAccount } from '../members/members.repo.js';
-import type { MemberSession } from '../members/sessions.service.js';
+  type AuthEvent,
+  type MemberSession,
+} from '../members/index.js';
 import { checkNewPassword, replacePassword } from './new-password.js';
 
 const tooManyAttempts = () =>

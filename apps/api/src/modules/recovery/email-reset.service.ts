@@ -2,9 +2,8 @@ import { ErrorCode, resetLinkLimits, type EmailResetRequest } from '@sorteo/shar
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import type { Merchant } from '../merchants/merchants.service.js';
-import { recordAuthEvent } from '../members/auth-audit.repo.js';
-import { findMemberByAccount } from '../members/members.repo.js';
+import type { Merchant } from '../merchants/index.js';
+import { findMemberByAccount, recordAuthEvent } from '../members/index.js';
 import { attemptLimits, spendAttempts } from './attempt-limits.js';
 import { MailDeliveryError, type Mailer } from './mail/mailer.js';
 import { resetMail } from './reset-mail.js';

@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
 import { randomIp } from '../../../test/factories.js';
 import { asOperator } from '../../../test/clients.js';
 import { createAccount, newUsername, type Site } from '../../../test/members.js';
-import { failureKeys, recordFailure } from '../members/login-throttle.service.js';
+import { failureKeys, recordFailure } from '../members/index.js';
 import { attemptLimits } from './attempt-limits.js';
 import {
   authEvents,

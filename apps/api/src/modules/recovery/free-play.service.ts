@@ -3,12 +3,16 @@ import { AccountType, ErrorCode, type FreePlayRequest, type SessionGrant } from 
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { grantDemoBalance } from '../ledger/demo-grant.js';
-import { loadSettings, registerSettings, type Merchant } from '../merchants/merchants.service.js';
-import { recordAuthEvent } from '../members/auth-audit.repo.js';
-import { insertMember, linkIntoUplineChain, recordLogin } from '../members/members.repo.js';
-import { newReferralCode } from '../members/referral-codes.js';
-import { openSession, type SessionOrigin } from '../members/sessions.service.js';
+import { grantDemoBalance } from '../ledger/index.js';
+import { loadSettings, registerSettings, type Merchant } from '../merchants/index.js';
+import {
+  addMember,
+  newReferralCode,
+  openSession,
+  recordAuthEvent,
+  recordLogin,
+  type SessionOrigin,
+} from '../members/index.js';
 import { attemptLimits, spendAttempts } from './attempt-limits.js';
 
 const UNIQUE_VIOLATION = '23505';
@@ -46,7 +50,7 @@ export async function freePlay(
   for (let attempt = 1; ; attempt++) {
     try {
       const token = await db.transaction().execute(async (trx) => {
-        const memberId = await insertMember(trx, {
+        const memberId = await addMember(trx, {
           merchant_id: merchant.id,
           account: trialAccountName(),
           password_hash: passwordHash,
@@ -59,7 +63,6 @@ export async function freePlay(
           password_changed_at: now,
           created_at: now,
         });
-        await linkIntoUplineChain(trx, memberId, null);
         await grantDemoBalance(trx, merchant, memberId);
         await recordLogin(trx, memberId, origin.ip, now);
         await recordAuthEvent(trx, {

@@ -1,10 +1,8 @@
 import { checkFieldValue, RegistrationRuleId, type FieldIssue } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
-import { fieldRules, type Merchant } from '../merchants/merchants.service.js';
-import { invalidFields } from '../members/field-errors.js';
+import { fieldRules, type Merchant } from '../merchants/index.js';
+import { invalidFields, setPassword } from '../members/index.js';
 import { revokeMemberRememberTokens } from './remember-tokens.repo.js';
-import { revokeMemberSessions, setMemberPassword } from '../members/member-password.repo.js';
-import { sessionsChanging } from '../members/session-memory.js';
 import { revokeResetLinks } from './reset-links.repo.js';
 
 export type NewPasswordInput = { newPassword: string; confirmNewPassword: string };
@@ -48,9 +46,7 @@ export async function replacePassword(
   change: { memberId: number; passwordHash: string; keepSessionId: string | number | null },
   now: Date,
 ): Promise<void> {
-  sessionsChanging(change.memberId);
-  await setMemberPassword(trx, change.memberId, change.passwordHash, now);
-  await revokeMemberSessions(trx, change.memberId, now, change.keepSessionId);
+  await setPassword(trx, change, now);
   await revokeMemberRememberTokens(trx, change.memberId, now);
   await revokeResetLinks(trx, change.memberId, now);
 }

@@ -3,13 +3,17 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { hashToken } from '../../lib/tokens.js';
-import type { Merchant } from '../merchants/merchants.service.js';
-import { recordAuthEvent, type AuthEvent } from '../members/auth-audit.repo.js';
-import { recordLogin } from '../members/members.repo.js';
-import { openSession, type SessionOrigin } from '../members/sessions.service.js';
+import type { Merchant } from '../merchants/index.js';
+import {
+  openSession,
+  recordAuthEvent,
+  recordLogin,
+  signInRefusal,
+  type AuthEvent,
+  type SessionOrigin,
+} from '../members/index.js';
 import { forgetMemberRememberTokens, issueRememberToken } from './remember-me.service.js';
 import { findRememberToken, spendRememberToken } from './remember-tokens.repo.js';
-import { signInRefusal } from '../members/sign-in-refusal.js';
 
 const invalid = () =>
   new AppError(401, ErrorCode.RememberTokenInvalid, 'Remembered sign-in has expired');

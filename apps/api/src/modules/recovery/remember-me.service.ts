@@ -1,7 +1,7 @@
 import { rememberLimits } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { authenticateSession } from '../members/sessions.service.js';
+import { authenticateSession } from '../members/index.js';
 import {
   insertRememberToken,
   revokeMemberRememberTokens,

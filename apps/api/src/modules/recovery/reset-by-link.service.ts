@@ -3,9 +3,8 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashToken } from '../../lib/tokens.js';
-import type { Merchant } from '../merchants/merchants.service.js';
-import { recordAuthEvent } from '../members/auth-audit.repo.js';
-import { failureKeys, recordSuccess } from '../members/login-throttle.service.js';
+import type { Merchant } from '../merchants/index.js';
+import { failureKeys, recordAuthEvent, recordSuccess } from '../members/index.js';
 import { checkNewPassword, replacePassword } from './new-password.js';
 import { findLiveResetLink, spendResetLink } from './reset-links.repo.js';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, replies } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
-import { authorize, Can, operatorSecurity as security } from '../operators/operator-auth.js';
+import { authorize, Can, operatorSecurity as security } from '../operators/index.js';
 import { listOutboxMail } from './mail/mail-outbox.repo.js';
 
 /** Operator route (under /admin): what the mail sandbox kept, for demos and browser tests. */

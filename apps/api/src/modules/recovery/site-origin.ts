@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import { normalizeHost, type Merchant } from '../merchants/merchants.service.js';
+import { normalizeHost, type Merchant } from '../merchants/index.js';
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -8,7 +8,7 @@ import { injectEncrypted } from '../../../test/encrypt.js';
 import { createMerchant, randomIp } from '../../../test/factories.js';
 import { createAccount, PASSWORD, withToken, type Site } from '../../../test/members.js';
 import type { TestContext } from '../../../test/context.js';
-import type { MerchantSpec } from '../merchants/provision.js';
+import type { MerchantSpec } from '../merchants/index.js';
 
 export async function newSite(
   ctx: TestContext,

@@ -3,9 +3,7 @@ import type { Db } from '../../db/connection.js';
 import type { MemberRow } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { recordAuthEvent } from '../members/auth-audit.repo.js';
-import { maskMobile } from '../members/mask-mobile.js';
-import type { SessionOrigin } from '../members/sessions.service.js';
+import { maskMobile, recordAuthEvent, type SessionOrigin } from '../members/index.js';
 import { insertTicket, isKnownAddress, purgeTickets } from './tickets.repo.js';
 import { hasConfirmedTotp } from './totp.repo.js';
 

@@ -12,8 +12,8 @@ import {
   withToken,
   type Site,
 } from '../../../test/members.js';
-import { latestOutbox } from '../phone/sms-outbox.repo.js';
-import { openSession } from '../members/sessions.service.js';
+import { codeSentTo } from '../phone/test-kit.js';
+import { openSession } from '../members/index.js';
 import { hotp, timeStep, totp } from './totp.js';
 import { secretBytes } from './totp.service.js';
 
@@ -121,12 +121,7 @@ const eventsOf = async (memberId: number) =>
       .execute()
   ).map((r) => r.event);
 
-async function smsCodeTo(mobile: string): Promise<string> {
-  const [latest] = await latestOutbox(ctx.db, site.merchantId, { mobile, limit: 1 });
-  const code = /\b(\d{6})\b/.exec(latest?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code texted to ${mobile}`);
-  return code;
-}
+const smsCodeTo = (mobile: string) => codeSentTo(ctx.db, site.merchantId, mobile);
 
 describe('login from a new address', () => {
   it('needs an SMS code to the bound mobile, then opens the session and knows the address', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveMerchant, type Merchant } from '../merchants/merchants.service.js';
-import { siteOrigin } from '../recovery/site-origin.js';
+import { resolveMerchant, type Merchant } from '../merchants/index.js';
+import { siteOrigin } from '../recovery/index.js';
 
 /**
  * The origin of the site a browser is on: PUBLIC_URL, else the merchant domain (or the

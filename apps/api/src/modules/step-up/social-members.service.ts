@@ -3,18 +3,22 @@ import { ErrorCode, type OidcProvider } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { loadSettings, registerSettings, type Merchant } from '../merchants/merchants.service.js';
-import { recordAuthEvent } from '../members/auth-audit.repo.js';
-import { insertMember, linkIntoUplineChain, recordLogin } from '../members/members.repo.js';
-import { newReferralCode } from '../members/referral-codes.js';
-import { openSession, type SessionOrigin } from '../members/sessions.service.js';
+import { loadSettings, registerSettings, type Merchant } from '../merchants/index.js';
+import {
+  addMember,
+  newReferralCode,
+  openSession,
+  recordAuthEvent,
+  recordLogin,
+  signInRefusal,
+  type SessionOrigin,
+} from '../members/index.js';
 import {
   findIdentityMember,
   insertIdentity,
   touchIdentity,
   type IdentityKey,
 } from './identities.repo.js';
-import { signInRefusal } from '../members/sign-in-refusal.js';
 
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (error: unknown) =>
@@ -92,7 +96,7 @@ async function register(
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
-        const memberId = await insertMember(trx, {
+        const memberId = await addMember(trx, {
           merchant_id: merchant.id,
           account: generatedAccount(identity.provider),
           password_hash: passwordHash,
@@ -104,7 +108,6 @@ async function register(
           password_changed_at: now,
           created_at: now,
         });
-        await linkIntoUplineChain(trx, memberId, null);
         await insertIdentity(trx, key, memberId, identity.email, now);
         await recordLogin(trx, memberId, origin.ip, now);
         for (const event of ['oidc.register', 'login.ok'] as const) {

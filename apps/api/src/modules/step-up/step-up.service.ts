@@ -9,14 +9,17 @@ import {
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { hashToken } from '../../lib/tokens.js';
-import type { Merchant } from '../merchants/merchants.service.js';
-import { recordAuthEvent, type AuthEvent } from '../members/auth-audit.repo.js';
-import { invalidField } from '../members/field-errors.js';
-import { recordLogin } from '../members/members.repo.js';
-import { openSession, type SessionOrigin } from '../members/sessions.service.js';
-import type { SmsGateway } from '../phone/sms-gateway.js';
-import { checkCode, sendCode } from '../phone/verification-codes.service.js';
-import { issueRememberToken } from '../recovery/remember-me.service.js';
+import type { Merchant } from '../merchants/index.js';
+import {
+  invalidField,
+  openSession,
+  recordAuthEvent,
+  recordLogin,
+  type AuthEvent,
+  type SessionOrigin,
+} from '../members/index.js';
+import { checkCode, sendCode, type SmsGateway } from '../phone/index.js';
+import { issueRememberToken } from '../recovery/index.js';
 import { stepUpLimits } from './new-address.service.js';
 import {
   findStepUpMember,

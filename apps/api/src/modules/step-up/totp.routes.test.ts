@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
 import { createAccount, withToken, type Site } from '../../../test/members.js';
-import { openSession } from '../members/sessions.service.js';
+import { openSession } from '../members/index.js';
 import { hotp, timeStep, totp } from './totp.js';
 import { secretBytes } from './totp.service.js';
 

@@ -1,7 +1,7 @@
 import { ErrorCode, type TotpStatus } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
-import { recordAuthEvent, type AuthEvent } from '../members/auth-audit.repo.js';
+import { recordAuthEvent, type AuthEvent } from '../members/index.js';
 import { base32Decode, base32Encode } from './base32.js';
 import { openSecret, sealSecret } from './secret-box.js';
 import { matchingStep, newTotpSecret } from './totp.js';

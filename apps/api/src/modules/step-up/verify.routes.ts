@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope.js';
 import { merchantOf } from '../../plugins/merchant.js';
-import { smsGatewayOf } from '../phone/sms-gateway.js';
+import { smsGatewayOf } from '../phone/index.js';
 import { sendStepUpSms, verifyStepUp } from './step-up.service.js';
 
 const tags = ['members'];

@@ -4,6 +4,7 @@ import {
   systemStatusSchema,
   vendorGroupsSchema,
   whitelabelNodeSchema,
+  type LanguageCode,
   type Notice,
   type Permission,
   type SystemStatusValue,
@@ -13,10 +14,16 @@ import {
 } from '@sorteo/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.js';
-import { notice } from '../content/content.service.js';
-import { vendorGroups } from '../games/games.service.js';
-import { decideAccess, type Visitor } from '../merchants/access.service.js';
-import { loadSettings, whitelabelTree, type Merchant } from '../merchants/merchants.service.js';
+import { readerLanguage } from '../../lib/reader-language.js';
+import { notice } from '../content/index.js';
+import { vendorGroups } from '../games/index.js';
+import {
+  decideAccess,
+  loadSettings,
+  whitelabelTree,
+  type Merchant,
+  type Visitor,
+} from '../merchants/index.js';
 import { permission } from './system.service.js';
 
 /**
@@ -27,12 +34,19 @@ import { permission } from './system.service.js';
 export type BootData = {
   status: SystemStatusValue;
   permission: Permission;
+  /** The language `notice` is written in: the page shows it only if it shows that language. */
+  language: LanguageCode;
   notice?: Notice;
   whitelabel?: WhitelabelNode[];
   vendors?: VendorGroup[];
 };
 
-export async function bootData(db: Db, merchant: Merchant, visitor: Visitor): Promise<BootData> {
+export async function bootData(
+  db: Db,
+  merchant: Merchant,
+  visitor: Visitor,
+  language: LanguageCode = readerLanguage(undefined, merchant),
+): Promise<BootData> {
   const [access, perm] = await Promise.all([
     decideAccess(db, merchant, visitor),
     permission(db, merchant, visitor),
@@ -42,11 +56,11 @@ export async function bootData(db: Db, merchant: Merchant, visitor: Visitor): Pr
     systemStatus: access.systemStatus,
     location: { ip: visitor.ip, country: visitor.country },
   });
-  const base = { status, permission: z.encode(permissionSchema, perm) };
+  const base = { status, permission: z.encode(permissionSchema, perm), language };
   if (access.systemStatus !== SystemStatus.Normal) return base;
 
   const [noticeValue, settings, vendors] = await Promise.all([
-    notice(db, merchant.id),
+    notice(db, merchant.id, language),
     loadSettings(db, merchant.id),
     vendorGroups(db, merchant.id),
   ]);

@@ -10,10 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, replies } from '../../lib/envelope.js';
+import { readerLanguage } from '../../lib/reader-language.js';
 import { merchantOf } from '../../plugins/merchant.js';
-import { helpCenter } from '../content/content.service.js';
-import { decideAccess } from '../merchants/access.service.js';
+import { helpCenter } from '../content/index.js';
 import {
+  decideAccess,
   domainRoutes,
   fieldRules,
   loadSettings,
@@ -21,7 +22,7 @@ import {
   registerSettings,
   resolveMerchant,
   whitelabelTree,
-} from '../merchants/merchants.service.js';
+} from '../merchants/index.js';
 import { permission } from './system.service.js';
 
 const tags = ['system'];
@@ -99,7 +100,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wps/system/helpCenter',
     { schema: { tags, summary: 'Help articles by category', response: replies(helpCenterSchema) } },
-    async (request) => ok(await helpCenter(db, merchantOf(request).id)),
+    async (request) => {
+      const merchant = merchantOf(request);
+      const language = readerLanguage(request.headers['accept-language'], merchant);
+      return ok(await helpCenter(db, merchant.id, language));
+    },
   );
 
   app.get(

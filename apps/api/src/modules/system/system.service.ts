@@ -1,14 +1,15 @@
 import type { Permission } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
-import { decideAccess, type Visitor } from '../merchants/access.service.js';
 import {
   brandOf,
   customerService,
+  decideAccess,
   loadSettings,
   registerSettings,
   resources,
   type Merchant,
-} from '../merchants/merchants.service.js';
+  type Visitor,
+} from '../merchants/index.js';
 
 function pickOne<T>(items: readonly T[]): T | null {
   return items.length ? (items[Math.floor(Math.random() * items.length)] ?? null) : null;

@@ -70,25 +70,26 @@ describe('GET /wps/system/permission', () => {
     expect(v.resources.map((r: { resourceType: string }) => r.resourceType)).toEqual([
       'Android',
       'MOBILECONFIG',
-      'FACEBOOK',
-      'TELEGRAM',
-      'SpeedTest',
     ]);
-    expect(v.customerService).toEqual([expect.objectContaining({ csType: 'LIVECHAT' })]);
+    expect(v.customerService).toEqual([
+      expect.objectContaining({ csType: 'LIVECHAT', path: '/help' }),
+    ]);
     expect(v.analytics).toEqual({ gtagId: null });
-    expect(['https://games1.sorteo.example', 'https://games2.sorteo.example']).toContain(
-      v.launchGameCDNs,
-    );
+    expect(v.launchGameCDNs).toBeNull();
     expect(v.location).toEqual({ ip: '127.0.0.1', country: null });
     expect(v.maintenance).toEqual({ enabled: false, message: null });
     expect(v.regionRestriction).toEqual({ restricted: false });
   });
 
   it('picks the launch CDN at random', async () => {
+    const cdns = ['https://games1.cdn.test', 'https://games2.cdn.test'];
+    const m = await createMerchant(ctx.db, { launchGameCdns: cdns });
     const seen = new Set<string>();
-    for (let i = 0; i < 40; i++)
-      seen.add((await get('/wps/system/permission')).json().value.launchGameCDNs);
-    expect(seen.size).toBe(2);
+    for (let i = 0; i < 40; i++) {
+      const res = await get('/wps/system/permission', { merchant: m.code });
+      seen.add(res.json().value.launchGameCDNs);
+    }
+    expect([...seen].sort()).toEqual(cdns);
   });
 
   it('refuses an over-long url with 400 naming the field', async () => {
@@ -118,12 +119,9 @@ describe('GET /wps/system/whitelabel', () => {
 });
 
 describe('other system calls', () => {
-  it('GET /wps/system/domainRoute lists the speed routes', async () => {
+  it('GET /wps/system/domainRoute lists the speed routes: the demo site itself', async () => {
     const res = await get('/wps/system/domainRoute');
-    expect(res.json().value.domainList.map((d: { url: string }) => d.url)).toEqual([
-      'https://www.sorteo.example',
-      'https://m.sorteo.example',
-    ]);
+    expect(res.json().value.domainList.map((d: { url: string }) => d.url)).toEqual(['/']);
   });
 
   it('GET /wps/system/helpCenter groups articles by category', async () => {
@@ -136,6 +134,27 @@ describe('other system calls', () => {
       'Juego responsable',
     ]);
     expect(cats.every((c) => c.articles.length > 0)).toBe(true);
+  });
+
+  it('GET /wps/system/helpCenter answers in the language the site shows', async () => {
+    const res = await get('/wps/system/helpCenter', { 'accept-language': 'en' });
+    const cats = res.json().value.categories as {
+      name: string;
+      articles: { title: string; category: string }[];
+    }[];
+    expect(cats.map((c) => c.name)).toEqual([
+      'Deposits',
+      'Withdrawals',
+      'Account',
+      'Responsible gaming',
+    ]);
+    expect(cats[0]!.articles[0]).toMatchObject({
+      category: 'Deposits',
+      title: 'How do I make a deposit?',
+    });
+    // A language the brand does not offer reads its default.
+    const pt = await get('/wps/system/helpCenter', { 'accept-language': 'pt-BR' });
+    expect(pt.json().value.categories[0].name).toBe('Depósitos');
   });
 
   it('GET /wps/system/setting/register answers the registration switches', async () => {

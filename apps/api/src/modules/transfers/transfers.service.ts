@@ -9,11 +9,10 @@ import {
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { pageOffset, toPage } from '../../lib/paging.js';
-import { committedOrThrow, post } from '../ledger/ledger.service.js';
-import type { Merchant } from '../merchants/merchants.service.js';
-import { findMemberByAccount } from '../members/members.repo.js';
-import type { MemberSession } from '../members/sessions.service.js';
-import { verifyPaymentPassword } from '../withdrawals/payment-password.service.js';
+import { committedOrThrow, post } from '../ledger/index.js';
+import type { Merchant } from '../merchants/index.js';
+import { findMemberByAccount, type MemberSession } from '../members/index.js';
+import { verifyPaymentPassword } from '../withdrawals/index.js';
 import { isInDownline, pageDownlines } from './downlines.repo.js';
 
 const notInDownline = () =>

@@ -4,6 +4,7 @@ import {
   RECORD_RANGE_DEFAULT_DAYS,
   RECORD_RANGE_MAX_DAYS,
 } from '@sorteo/shared';
+import { sql, type RawBuilder } from 'kysely';
 import { AppError } from '../../lib/errors.js';
 
 /** Calendar days in the merchant's time zone, both included. */
@@ -18,6 +19,16 @@ export function todayIn(timeZone: string, now: Date): string {
     month: '2-digit',
     day: '2-digit',
   }).format(now);
+}
+
+/** The instant a day (yyyy-MM-dd) begins in `timeZone`. */
+export function dayStart(day: string, timeZone: string): RawBuilder<Date> {
+  return sql<Date>`((${day})::date)::timestamp at time zone ${timeZone}`;
+}
+
+/** The instant after the last day of the range ends. */
+export function rangeEnd(range: DayRange, timeZone: string): RawBuilder<Date> {
+  return sql<Date>`((${range.to})::date + 1)::timestamp at time zone ${timeZone}`;
 }
 
 export function addDays(day: string, days: number): string {

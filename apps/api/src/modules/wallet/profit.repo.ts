@@ -2,8 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { ProfitGrouping } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import type { MemberSet } from '../../db/member-set.js';
-import type { DayRange } from './day-range.js';
-import { dayStart, rangeEnd } from './wallet-records.repo.js';
+import { dayStart, rangeEnd, type DayRange } from './day-range.js';
 
 type Sum = string | number;
 

@@ -1,8 +1,8 @@
 import type { ProfitFigures, ProfitQuery, ProfitReport } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { toMinor } from '../../lib/money.js';
-import type { Merchant } from '../merchants/merchants.service.js';
-import type { MemberSession } from '../members/sessions.service.js';
+import type { Merchant } from '../merchants/index.js';
+import type { MemberSession } from '../members/index.js';
 import { resolveDayRange } from './day-range.js';
 import { profitByPeriod, type ProfitSums } from './profit.repo.js';
 import { findWalletAccountId, walletCurrency } from './wallet-account.js';

@@ -2,7 +2,7 @@ import type { HouseAccountKind, TransactionKind } from '@sorteo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
-import { writeHistoric } from './wallet-test-history.js';
+import { writeHistoric } from '../ledger/history-test-kit.js';
 import { signedInMember, type SignedIn } from './wallet-test-kit.js';
 
 let ctx: TestContext;

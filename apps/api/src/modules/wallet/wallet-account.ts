@@ -1,7 +1,7 @@
 import { DEMO_CURRENCY, AccountType } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
-import type { Merchant } from '../merchants/merchants.service.js';
-import type { MemberSession } from '../members/sessions.service.js';
+import type { Merchant } from '../merchants/index.js';
+import type { MemberSession } from '../members/index.js';
 
 /** Trial accounts play with the demo currency, which never mixes with the merchant's money. */
 export function walletCurrency(merchant: Merchant, member: Pick<MemberSession, 'type'>): string {

@@ -1,8 +1,8 @@
 import type { WalletBalanceView } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
-import { walletBalance } from '../ledger/ledger.service.js';
-import type { Merchant } from '../merchants/merchants.service.js';
-import type { MemberSession } from '../members/sessions.service.js';
+import { walletBalance } from '../ledger/index.js';
+import type { Merchant } from '../merchants/index.js';
+import type { MemberSession } from '../members/index.js';
 import { walletCurrency } from './wallet-account.js';
 
 /** The member's balance; one wallet ('main') for now, summed in `sumBalance`. */

@@ -1,16 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type { DayRange } from './day-range.js';
-
-/** The instant a day (yyyy-MM-dd) begins in `timeZone`. */
-export function dayStart(day: string, timeZone: string): RawBuilder<Date> {
-  return sql<Date>`((${day})::date)::timestamp at time zone ${timeZone}`;
-}
-
-/** The instant after the last day of the range ends. */
-export function rangeEnd(range: DayRange, timeZone: string): RawBuilder<Date> {
-  return sql<Date>`((${range.to})::date + 1)::timestamp at time zone ${timeZone}`;
-}
+import { dayStart, rangeEnd, type DayRange } from './day-range.js';
 
 export type EntryFilter = {
   merchantId: number;

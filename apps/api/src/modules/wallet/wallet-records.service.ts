@@ -9,8 +9,8 @@ import type {
 import type { Db } from '../../db/connection.js';
 import { toMinor } from '../../lib/money.js';
 import { pageOffset, toPage } from '../../lib/paging.js';
-import type { Merchant } from '../merchants/merchants.service.js';
-import type { MemberSession } from '../members/sessions.service.js';
+import type { Merchant } from '../merchants/index.js';
+import type { MemberSession } from '../members/index.js';
 import { resolveDayRange } from './day-range.js';
 import { findWalletAccountId, walletCurrency } from './wallet-account.js';
 import { pageEntries, summarizeEntries, type EntryFilter } from './wallet-records.repo.js';

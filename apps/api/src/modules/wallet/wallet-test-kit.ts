@@ -1,7 +1,7 @@
 import type { AccountType } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { createAccount } from '../../../test/members.js';
-import { openSession } from '../members/sessions.service.js';
+import { openSession } from '../members/index.js';
 
 export type SignedIn = { id: number; account: string; token: string };
 

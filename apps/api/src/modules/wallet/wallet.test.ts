@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
 import { credit, debit } from '../ledger/ledger-test-kit.js';
-import { post } from '../ledger/ledger.service.js';
-import { writeHistoric } from './wallet-test-history.js';
+import { post } from '../ledger/index.js';
+import { writeHistoric } from '../ledger/history-test-kit.js';
 import { signedInMember, type SignedIn } from './wallet-test-kit.js';
 
 let ctx: TestContext;

@@ -4,12 +4,12 @@ import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import {
   failureKeys,
+  findMemberByAccount,
   recordFailure,
   recordSuccess,
   throttleState,
-} from '../members/login-throttle.service.js';
-import { findMemberByAccount } from '../members/members.repo.js';
-import type { MemberSession } from '../members/sessions.service.js';
+  type MemberSession,
+} from '../members/index.js';
 
 /** The signed-in member's row; a session whose member is gone is signed out. */
 export async function sessionMember(db: Db, merchantId: number, session: MemberSession) {

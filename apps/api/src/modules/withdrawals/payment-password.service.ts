@@ -8,7 +8,7 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { refuseTrial } from '../../plugins/member-session.js';
-import type { MemberSession } from '../members/sessions.service.js';
+import type { MemberSession } from '../members/index.js';
 import { reauthenticate, sessionMember } from './member-checks.js';
 import {
   findPaymentPasswordHash,

@@ -9,7 +9,7 @@ import { injectEncrypted } from '../../../test/encrypt.js';
 import { randomIp } from '../../../test/factories.js';
 import { createAccount, withToken, type Site } from '../../../test/members.js';
 import { credit } from '../ledger/ledger-test-kit.js';
-import { walletBalance } from '../ledger/ledger.service.js';
+import { walletBalance } from '../ledger/index.js';
 import { encrypted, sessionOf } from '../recovery/test-kit.js';
 
 export { newSite } from '../recovery/test-kit.js';

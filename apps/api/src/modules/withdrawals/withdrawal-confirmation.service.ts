@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { proofImage, proofImageInvalid } from '../../lib/proof-image.js';
 import { refuseTrial } from '../../plugins/member-session.js';
-import type { MemberSession } from '../members/sessions.service.js';
+import type { MemberSession } from '../members/index.js';
 import { playerWithdrawal } from './withdrawal-views.js';
 import {
   lockWithdrawal,

@@ -6,9 +6,14 @@ import type { WithdrawalRow } from '../../db/schema-withdrawals.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { toMinor } from '../../lib/money.js';
 import { pageOffset, toPage } from '../../lib/paging.js';
-import { recordChange, type Actor } from '../audit/audit.service.js';
-import { announceCommitted, committedOrThrow, postWithin } from '../ledger/ledger.service.js';
-import type { Leg, PostingResult } from '../ledger/ledger.types.js';
+import { recordChange, type Actor } from '../audit/index.js';
+import {
+  announceCommitted,
+  committedOrThrow,
+  postWithin,
+  type Leg,
+  type PostingResult,
+} from '../ledger/index.js';
 import { adminWithdrawal } from './withdrawal-views.js';
 import { withdrawalSettingsOf } from './withdrawal-settings.service.js';
 import {

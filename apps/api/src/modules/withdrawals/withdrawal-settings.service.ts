@@ -1,9 +1,8 @@
 import type { WithdrawalLimits, WithdrawalSettings } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { toMinor } from '../../lib/money.js';
-import { changeUnderAudit, type Actor } from '../audit/audit.service.js';
-import type { Merchant } from '../merchants/merchants.service.js';
-import { findMerchantById } from '../merchants/merchants.repo.js';
+import { changeUnderAudit, type Actor } from '../audit/index.js';
+import { merchantById, type Merchant } from '../merchants/index.js';
 import { findWithdrawalSetting, saveWithdrawalSetting } from './withdrawal-settings.repo.js';
 
 /** Until an operator sets them: 1 to 1,000,000 major units, confirmed within 30 minutes. */
@@ -35,14 +34,14 @@ export async function withdrawalLimits(db: Db, merchant: Merchant): Promise<With
   };
 }
 
-async function merchantById(db: Db, id: number): Promise<Merchant> {
-  const merchant = await findMerchantById(db, id);
+async function requireMerchant(db: Db, id: number): Promise<Merchant> {
+  const merchant = await merchantById(db, id);
   if (!merchant) throw new Error(`merchant ${id} not found`);
   return merchant;
 }
 
 export async function withdrawalSettingsOf(db: Db, merchantId: number) {
-  return withdrawalSettings(db, await merchantById(db, merchantId));
+  return withdrawalSettings(db, await requireMerchant(db, merchantId));
 }
 
 export async function replaceWithdrawalSettings(
@@ -51,7 +50,7 @@ export async function replaceWithdrawalSettings(
   input: WithdrawalSettings,
   now = new Date(),
 ): Promise<WithdrawalSettings> {
-  const merchant = await merchantById(db, actor.merchantId);
+  const merchant = await requireMerchant(db, actor.merchantId);
   return changeUnderAudit(db, actor, {
     action: 'withdrawal-settings.update',
     targetType: 'withdrawal-settings',

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOperator } from '../../../test/clients.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import type { Site } from '../../../test/members.js';
-import type { Actor } from '../audit/audit.service.js';
+import type { Actor } from '../audit/index.js';
 import { expectLedgerSound } from '../ledger/ledger-test-kit.js';
-import { CliUsageError, type WalletCommand } from '../ledger/wallet-command.js';
+import { CliUsageError, type WalletCommand } from '../ledger/index.js';
 import { balanceOf, newSite, readyPlayer, withdraw } from './test-kit.js';
 import { withdrawalCommands } from './withdrawals.commands.js';
 

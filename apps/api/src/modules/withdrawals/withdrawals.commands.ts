@@ -6,8 +6,14 @@ import {
 } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { formatMinorPlain } from '../../lib/money.js';
-import { CliUsageError, type WalletCommand } from '../ledger/wallet-command.js';
-import { commandArgs, lineFormat, oneId, pagedListCommand } from '../ledger/wallet-command-kit.js';
+import {
+  CliUsageError,
+  commandArgs,
+  lineFormat,
+  oneId,
+  pagedListCommand,
+  type WalletCommand,
+} from '../ledger/index.js';
 import {
   merchantWithdrawals,
   payWithdrawal,

@@ -2,8 +2,8 @@ import type { HouseAccountKind, TransactionKind } from '@sorteo/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { toMinor } from '../../lib/money.js';
-import { accountSpec } from '../ledger/ledger-legs.js';
-import { ensureAccounts, specKey } from '../ledger/ledger.repo.js';
+import { accountSpec } from './ledger-legs.js';
+import { ensureAccounts, specKey } from './ledger.repo.js';
 
 type HistoricLeg = { wallet: number; amount: number } | { house: HouseAccountKind; amount: number };
 

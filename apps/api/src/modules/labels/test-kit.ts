@@ -1,0 +1,2 @@
+/** Tests only: labels given to a member directly, without an operator or an audit row. */
+export { addVipLabel, setClubLabel } from './member-labels.repo.js';

@@ -1,0 +1,12 @@
+/** Lottery games and periods as players read them, and the games' settings. */
+export { lotteryAdminRoutes } from './lottery-admin.routes.js';
+export {
+  findGame,
+  findPeriod,
+  listAllEnabledGames,
+  provisionLotteryGames,
+} from './lottery-games.service.js';
+export type { LotteryGameRow } from './lottery-games.service.js';
+export { toPeriodView } from './lottery-views.js';
+export { lotteryRoutes } from './lottery.routes.js';
+export { nodeHmac } from './node-hmac.js';
