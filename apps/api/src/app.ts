@@ -13,6 +13,7 @@ import {
 } from './modules/challenges/index.js';
 import { createEncryptionService, encryptionRoutes } from './modules/encryption/index.js';
 import { gamesRoutes } from './modules/games/index.js';
+import { openLedger, type Ledger } from './modules/ledger/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { depositsRoutes, gatewayCallbackRoutes } from './modules/deposits/index.js';
 import { transfersRoutes } from './modules/transfers/index.js';
@@ -40,6 +41,7 @@ import { memberSessionPlugin } from './plugins/member-session.js';
 import { merchantPlugin } from './plugins/merchant.js';
 import { inFlightPlugin } from './plugins/in-flight.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { ledgerMetricsPlugin } from './plugins/ledger-metrics.js';
 import { responseSerializer } from './plugins/response-serializer.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
@@ -48,6 +50,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    ledger: Ledger;
   }
 }
 
@@ -76,6 +79,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.setSerializerCompiler(responseSerializer({ checked: config.responseCheck }));
   app.decorate('db', db);
   app.decorate('config', config);
+  const ledger = openLedger(db);
+  app.decorate('ledger', ledger);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -88,7 +93,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await compressionPlugin(app);
   diagnosticsAccessPlugin(app, db, config.diagnostics);
   await docsPlugin(app);
-  metricsPlugin(app);
+  const metrics = metricsPlugin(app);
+  ledgerMetricsPlugin(app, ledger, metrics);
   merchantPlugin(app, db, config);
   accessPlugin(app, db);
   memberSessionPlugin(app);

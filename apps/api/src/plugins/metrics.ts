@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** One registry per app, so several apps in one process (tests) do not collide. */
-export function metricsPlugin(app: FastifyInstance): void {
+export function metricsPlugin(app: FastifyInstance): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -33,4 +33,5 @@ export function metricsPlugin(app: FastifyInstance): void {
       return reply.type(registry.contentType).send(await registry.metrics());
     },
   );
+  return registry;
 }

@@ -9,11 +9,14 @@ export {
   announceCommitted,
   committedOrThrow,
   onLedgerCommitted,
+  openLedger,
   post,
   postWithin,
   walletBalance,
 } from './ledger.service.js';
-export type { SharedItem, StatementFollow } from './ledger.service.js';
+export type { Ledger, SharedItem, StatementFollow } from './ledger.service.js';
+export { giveWayReasons } from './ledger-give-way.js';
+export type { GiveWayCounts, GiveWayReason } from './ledger-give-way.js';
 export type { Leg, Posting, PostingResult } from './ledger.types.js';
 export {
   pageMemberEntries,

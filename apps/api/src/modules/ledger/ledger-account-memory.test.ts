@@ -37,9 +37,7 @@ const writeUnlocked = (db: Db, memory: AccountMemory, ...postings: Posting[]) =>
   writePostings(
     db,
     postings.map((p) => prepare(p)),
-    false,
-    undefined,
-    memory,
+    { locking: false, memory },
   );
 
 /** The database, counting the statements sent through it. */
@@ -172,7 +170,7 @@ describe('a batch whose accounts the committer remembers', () => {
   it('keeps what a locked batch left once it has committed, and nothing of one rolled back', async () => {
     const { memberId, memory } = await remembered(30, 'locked');
     const locked = (key: string) => (trx: Db) =>
-      writePostings(trx, [prepare(payout(memberId, 4, key))], true, undefined, memory);
+      writePostings(trx, [prepare(payout(memberId, 4, key))], { memory });
 
     // Its accounts known, the locked batch too goes without its look-up.
     const { db, statements } = counted(ctx.db);
@@ -201,7 +199,7 @@ describe('a batch whose accounts the committer remembers', () => {
     const { memberId, memory } = await remembered(30, 'locked-moved');
     await post(ctx.db, payout(memberId, 25, 'locked-moved:elsewhere'));
     const [outcome] = await transactionWithRetry(ctx.db, (trx) =>
-      writePostings(trx, [prepare(payout(memberId, 4, 'locked-moved:a'))], true, undefined, memory),
+      writePostings(trx, [prepare(payout(memberId, 4, 'locked-moved:a'))], { memory }),
     );
     memory.keepStaged();
     expect(outcome).toMatchObject({ result: { status: 'committed', wallets: [{ balance: 1 }] } });

@@ -16,6 +16,7 @@ import {
   type WantedAccount,
 } from './ledger-batch.repo.js';
 import { accountKeyOf, type AccountMemory } from './ledger-account-memory.js';
+import type { GiveWayListener } from './ledger-give-way.js';
 import { payloadHash } from './ledger-hash.js';
 import { accountSpec, nonNegativeKinds, validatePosting } from './ledger-legs.js';
 import { idempotencyConflict, INSUFFICIENT_FUNDS, replay } from './ledger-replay.js';
@@ -45,6 +46,13 @@ export type Outcome = { result: PostingResult } | { error: unknown };
  */
 export class KeyRace extends Error {
   override name = 'KeyRace';
+  constructor(readonly giveWay: 'key-written-meanwhile' | 'remembered-changed') {
+    super(
+      giveWay === 'key-written-meanwhile'
+        ? 'an idempotency key was written meanwhile'
+        : 'a remembered balance or key had changed',
+    );
+  }
 }
 
 /**
@@ -53,6 +61,13 @@ export class KeyRace extends Error {
  */
 export class NeedsLocks extends Error {
   override name = 'NeedsLocks';
+  constructor(readonly giveWay: 'account-to-create' | 'balance-moved') {
+    super(
+      giveWay === 'account-to-create'
+        ? 'an account has to be created'
+        : 'a balance changed since it was read',
+    );
+  }
 }
 
 /**
@@ -69,6 +84,13 @@ export type InStatement = (outcomes: Outcome[]) => StatementFollow | null;
  */
 export class NeedsTransaction extends Error {
   override name = 'NeedsTransaction';
+  constructor(readonly giveWay: 'rows-not-in-statement' | 'rows-refused') {
+    super(
+      giveWay === 'rows-not-in-statement'
+        ? 'the rows cannot go in the statement'
+        : 'the statement refused its rows',
+    );
+  }
 }
 
 type Fresh = {
@@ -196,6 +218,8 @@ type FreshOptions = {
   staged: boolean;
   /** Unlocked only: rows of other work written in the batch's statement. */
   inStatement: InStatement | undefined;
+  /** Told once the write has been sent. */
+  onWriteSent: (() => void) | undefined;
 };
 
 /**
@@ -207,9 +231,9 @@ async function writeFresh(
   fresh: Fresh[],
   start: BatchStart,
   outcomes: (Outcome | undefined)[],
-  { locking, followed, memory, staged, inStatement }: FreshOptions,
+  { locking, followed, memory, staged, inStatement, onWriteSent }: FreshOptions,
 ): Promise<() => Promise<void>> {
-  if (!locking && !start.locked) throw new NeedsLocks('an account has to be created');
+  if (!locking && !start.locked) throw new NeedsLocks('account-to-create');
   const { idOf, locked } = start.locked
     ? heldFromStart(start.locked)
     : await createAndLock(trx, fresh);
@@ -260,7 +284,7 @@ async function writeFresh(
     // Guarded only: the statement undoes itself whole when a strict balance had moved.
     if (locking) throw new Error('rows in the statement need a guarded write');
     follow = inStatement(outcomes as Outcome[]) ?? undefined;
-    if (!follow) throw new NeedsTransaction('the rows cannot go in the statement');
+    if (!follow) throw new NeedsTransaction('rows-not-in-statement');
   }
   // Unstaged, the write is its own transaction: the batch behind it on the session runs after
   // it, so it may start from what this one leaves before this one is answered. Should this
@@ -294,13 +318,14 @@ async function writeFresh(
     follow,
   ).catch((error: unknown) => {
     onSend?.forget(start.locked ?? []);
-    if (isStaleRefusal(error)) throw new NeedsLocks('a balance changed since it was read');
+    if (isStaleRefusal(error)) throw new NeedsLocks('balance-moved');
     if (follow && refusalReason(error) !== null) {
-      throw new NeedsTransaction('the statement refused its rows');
+      throw new NeedsTransaction('rows-refused');
     }
     throw error;
   });
   onSend?.remember(start.locked ?? [], balances);
+  onWriteSent?.();
 
   return async () => {
     const { written, now, reserved } = await writing;
@@ -311,8 +336,8 @@ async function writeFresh(
       return;
     }
     onSend?.forget(start.locked ?? []);
-    if (!locking) throw new NeedsLocks('a balance changed since it was read');
-    if (fresh.length > 1 || followed) throw new KeyRace('an idempotency key was written meanwhile');
+    if (!locking) throw new NeedsLocks('balance-moved');
+    if (fresh.length > 1 || followed) throw new KeyRace('key-written-meanwhile');
     // One posting: nothing of it was written, so it simply answers what the other wrote.
     const only = fresh[0]!;
     const { merchantId, key } = only.prepared.posting;
@@ -323,6 +348,21 @@ async function writeFresh(
     );
   };
 }
+
+/** How `writePostings` writes a batch; each is described there. */
+export type WriteOptions = {
+  locking?: boolean;
+  followedBy?: (outcomes: Outcome[]) => Promise<void>;
+  memory?: AccountMemory;
+  inStatement?: InStatement;
+  /** Told when remembered balances no longer held and the look-up ran after all. */
+  onGiveWay?: GiveWayListener;
+  /**
+   * Told once the batch's write has been sent (on a pipelined session, a statement sent
+   * after it runs after it); a batch with nothing new to write never sends one.
+   */
+  onWriteSent?: () => void;
+};
 
 /**
  * Writes postings in one database transaction, in their order: looks their keys up (a key
@@ -354,10 +394,7 @@ async function writeFresh(
 export async function writePostings(
   trx: Db,
   batch: Prepared[],
-  locking = true,
-  followedBy?: (outcomes: Outcome[]) => Promise<void>,
-  memory?: AccountMemory,
-  inStatement?: InStatement,
+  { locking = true, followedBy, memory, inStatement, onGiveWay, onWriteSent }: WriteOptions = {},
 ): Promise<Outcome[]> {
   const keys = new Map(
     batch.map(({ posting: p }) => [
@@ -372,6 +409,7 @@ export async function writePostings(
     memory,
     staged: locking,
     inStatement,
+    onWriteSent,
   };
   memory?.unstage();
 
@@ -382,7 +420,9 @@ export async function writePostings(
     } catch (error) {
       if (!(error instanceof NeedsLocks) && !isUniqueViolation(error)) throw error;
       memory!.forget(wanted);
-      if (locking) throw new KeyRace('a remembered balance or key had changed');
+      // Locked, the transaction reruns and its rerun tells; unlocked, the look-up runs now.
+      if (locking) throw new KeyRace('remembered-changed');
+      onGiveWay?.('remembered-changed', batch.length);
     }
   }
   const ahead = memory?.idsWanted() ?? 0;

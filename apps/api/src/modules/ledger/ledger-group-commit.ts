@@ -10,6 +10,12 @@ import {
 } from './ledger-batch.js';
 import type { StatementFollow } from './ledger-batch.repo.js';
 import { announceCommitted } from './ledger-events.js';
+import {
+  giveWayReasonOf,
+  noGiveWay,
+  type GiveWayListener,
+  type GiveWayReason,
+} from './ledger-give-way.js';
 import { transactionWithRetry } from './ledger-retry.js';
 import type { PostingResult } from './ledger.types.js';
 
@@ -125,6 +131,12 @@ class GroupCommitter {
   #writing = 0;
   /** The batch being written is locked: nothing goes behind it. */
   #alone = false;
+  /**
+   * Batches being written whose write is not sent yet. One goes behind another only once
+   * that one's write is on the session: its look-up, sent earlier, would read the balances
+   * from before that write, and its guarded write would then find them moved.
+   */
+  #unsent = 0;
   /** Postings of the last batch sent while none was being written. */
   #lastSize = 0;
   #scheduled = false;
@@ -133,12 +145,24 @@ class GroupCommitter {
   /** Accounts this committer last wrote, so its next batch on them skips the look-up. */
   readonly #memory = new AccountMemory();
   /**
-   * Batches sent, of them those sent behind another, and those whose shared rows went in
-   * their guarded write (`Shared.statement`).
+   * Batches sent, of them those sent behind another, those whose shared rows went in their
+   * guarded write (`Shared.statement`), and how often a fast way gave way, by reason.
    */
-  readonly stats = { batches: 0, behind: 0, sharedInStatement: 0 };
+  readonly stats = { batches: 0, behind: 0, sharedInStatement: 0, gaveWay: noGiveWay() };
+  readonly #listeners = new Set<GiveWayListener>();
 
   constructor(private readonly db: Db) {}
+
+  /** Tells `listener` each time a fast way gives way; answers how to stop telling it. */
+  onGiveWay(listener: GiveWayListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #gaveWay(reason: GiveWayReason, postings: number): void {
+    this.stats.gaveWay[reason] += 1;
+    for (const listener of this.#listeners) listener(reason, postings);
+  }
 
   submit<T>(prepared: Prepared, alongside: Alongside<T>): Promise<PostingResult> {
     const { within, shared } = alongside;
@@ -188,6 +212,7 @@ class GroupCommitter {
   #canGoBehind(): boolean {
     return (
       this.#writing === 1 &&
+      this.#unsent === 0 &&
       !this.#alone &&
       this.#queue.length >= Math.max(BEHIND_MIN, this.#lastSize) &&
       !this.#queue.some(isLocked) &&
@@ -199,8 +224,17 @@ class GroupCommitter {
     this.stats.batches += 1;
     if (this.#writing > 0) this.stats.behind += 1;
     this.#writing += 1;
+    this.#unsent += 1;
+    let sent = false;
+    const writeSent = () => {
+      if (sent) return;
+      sent = true;
+      this.#unsent -= 1;
+      this.#flush();
+    };
     this.#alone = batch.some(isLocked);
-    void this.#write(batch).then((answer) => {
+    void this.#write(batch, writeSent).then((answer) => {
+      writeSent();
       this.#writing -= 1;
       if (this.#writing === 0) this.#alone = false;
       // The next batch goes out before this one's postings are answered: its look-up is on
@@ -211,22 +245,21 @@ class GroupCommitter {
   }
 
   /** Writes the batch; answers a function that settles its postings. Never rejects. */
-  async #write(batch: Pending[]): Promise<() => void> {
+  async #write(batch: Pending[], writeSent: () => void): Promise<() => void> {
     let outcomes: Outcome[];
     try {
       outcomes =
-        (await this.#writeUnlocked(batch)) ??
-        (await this.#inTransaction((trx) =>
+        (await this.#writeUnlocked(batch, writeSent)) ??
+        (await this.#inTransaction(batch.length, (trx) =>
           writePostings(
             trx,
             batch.map((p) => p.prepared),
-            true,
-            (outcomes) => runWithin(trx, batch, outcomes),
-            this.#memory,
+            { followedBy: (outcomes) => runWithin(trx, batch, outcomes), memory: this.#memory },
           ),
         ));
     } catch (error) {
       if (batch.length === 1) return () => batch[0]!.reject(error);
+      this.#gaveWay('batch-split', batch.length);
       // A failure of one posting's accounts or work, or a key another process wrote
       // meanwhile, undid the whole batch: write each alone so only the one at fault fails.
       for (const p of batch) await this.#writeAlone(p);
@@ -242,30 +275,39 @@ class GroupCommitter {
    * balance or key another writer changed, any failure): it wrote nothing, and the locked
    * way decides.
    */
-  async #writeUnlocked(batch: Pending[]): Promise<Outcome[] | null> {
+  async #writeUnlocked(batch: Pending[], writeSent: () => void): Promise<Outcome[] | null> {
     if (batch.some(isLocked)) return null;
     try {
       return await writePostings(
         pipelinedSession(this.db) ?? this.db,
         batch.map((p) => p.prepared),
-        false,
-        undefined,
-        this.#memory,
-        sharedInStatement(batch, () => (this.stats.sharedInStatement += 1)),
+        {
+          locking: false,
+          memory: this.#memory,
+          inStatement: sharedInStatement(batch, () => (this.stats.sharedInStatement += 1)),
+          onGiveWay: (reason, postings) => this.#gaveWay(reason, postings),
+          onWriteSent: writeSent,
+        },
       );
-    } catch {
+    } catch (error) {
+      this.#gaveWay(unlockedGiveWay(error), batch.length);
       return null;
     }
   }
 
   /** A locked write; what it leaves is remembered once it has committed. */
-  async #inTransaction(work: (trx: Db) => Promise<Outcome[]>): Promise<Outcome[]> {
+  async #inTransaction(
+    postings: number,
+    work: (trx: Db) => Promise<Outcome[]>,
+  ): Promise<Outcome[]> {
     const turn = this.#lockedTurn;
     let done!: () => void;
     this.#lockedTurn = new Promise((resolve) => (done = resolve));
     await turn;
     try {
-      const outcomes = await transactionWithRetry(this.db, work);
+      const outcomes = await transactionWithRetry(this.db, work, (reason) =>
+        this.#gaveWay(reason, postings),
+      );
       this.#memory.keepStaged();
       return outcomes;
     } finally {
@@ -276,20 +318,25 @@ class GroupCommitter {
 
   async #writeAlone(p: Pending): Promise<void> {
     try {
-      const [outcome] = await this.#inTransaction((trx) =>
-        writePostings(
-          trx,
-          [p.prepared],
-          true,
-          (outcomes) => runWithin(trx, [p], outcomes),
-          this.#memory,
-        ),
+      const [outcome] = await this.#inTransaction(1, (trx) =>
+        writePostings(trx, [p.prepared], {
+          followedBy: (outcomes) => runWithin(trx, [p], outcomes),
+          memory: this.#memory,
+        }),
       );
       settle(p, outcome!);
     } catch (error) {
       p.reject(error);
     }
   }
+}
+
+/** Why an unlocked write gave way: its own reason, a key written meanwhile, or another failure. */
+function unlockedGiveWay(error: unknown): GiveWayReason {
+  const reason = giveWayReasonOf(error);
+  if (reason) return reason;
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' ? 'key-written-meanwhile' : 'unlocked-failed';
 }
 
 function settle(p: Pending, outcome: Outcome): void {
@@ -316,7 +363,9 @@ export function groupCommitter(db: Db): GroupCommitter {
   return committer;
 }
 
+export type GroupCommitStats = GroupCommitter['stats'];
+
 /** How many batches the database's committer sent, how many behind another, and so on. */
-export function groupCommitStats(db: Db): Readonly<GroupCommitter['stats']> {
+export function groupCommitStats(db: Db): Readonly<GroupCommitStats> {
   return groupCommitter(db).stats;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import { pipelinedTransaction } from '../../db/pipelined.js';
 import { KeyRace } from './ledger-batch.js';
+import type { GiveWayReason } from './ledger-give-way.js';
 
 /** PostgreSQL: deadlock detected, serialization failure. The whole transaction may rerun. */
 const RETRYABLE = new Set(['40P01', '40001']);
@@ -11,7 +12,11 @@ const ATTEMPTS = 3;
  * had to abort it for a deadlock, or a batch met a key another session wrote meanwhile (the
  * rerun finds it written): nothing of the aborted attempt was written, so rerunning is safe.
  */
-export async function transactionWithRetry<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+export async function transactionWithRetry<T>(
+  db: Db,
+  work: (trx: Db) => Promise<T>,
+  onGiveWay?: (reason: GiveWayReason) => void,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await pipelinedTransaction(db, work);
@@ -20,6 +25,7 @@ export async function transactionWithRetry<T>(db: Db, work: (trx: Db) => Promise
       const retryable =
         error instanceof KeyRace || (typeof code === 'string' && RETRYABLE.has(code));
       if (attempt >= ATTEMPTS || !retryable) throw error;
+      onGiveWay?.(error instanceof KeyRace ? error.giveWay : 'transaction-rerun');
     }
   }
 }

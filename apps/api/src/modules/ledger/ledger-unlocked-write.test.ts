@@ -141,7 +141,7 @@ describe('batches written without a transaction held open', () => {
     const outcomes = await writePostings(
       ctx.db,
       [prepare(payout(memberId, 4, 'own:a')), prepare(payout(memberId, 6, 'own:b'))],
-      false,
+      { locking: false },
     );
     expect(outcomes).toMatchObject([
       { result: { status: 'committed', wallets: [{ memberId, balance: 5 }] } },
@@ -216,7 +216,9 @@ describe('batches written without a transaction held open', () => {
         { account: { wallet: memberId }, amount: 7 },
       ],
     });
-    await expect(writePostings(ctx.db, [posting], false)).rejects.toBeInstanceOf(NeedsLocks);
+    await expect(writePostings(ctx.db, [posting], { locking: false })).rejects.toBeInstanceOf(
+      NeedsLocks,
+    );
     expect(await keyWritten('create:first')).toBe(false);
     const result = await post(ctx.db, posting.posting);
     expect(result).toMatchObject({ status: 'committed', replayed: false });

@@ -2,7 +2,8 @@ import { ErrorCode } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { prepare, writePostings } from './ledger-batch.js';
-import { groupCommitter, type Alongside } from './ledger-group-commit.js';
+import type { GiveWayListener } from './ledger-give-way.js';
+import { groupCommitter, type Alongside, type GroupCommitStats } from './ledger-group-commit.js';
 import { selectWalletBalance } from './ledger.repo.js';
 import type { Posting, PostingResult } from './ledger.types.js';
 
@@ -41,6 +42,19 @@ export async function post<T = unknown>(
   options: PostOptions<T> = {},
 ): Promise<PostingResult> {
   return groupCommitter(db).submit(prepare(posting, options.audit), options);
+}
+
+/** The database's group commit as the app holds it: its statistics and its give-way reports. */
+export type Ledger = {
+  readonly stats: Readonly<GroupCommitStats>;
+  /** Tells `listener` each time a fast way gives way; answers how to stop telling it. */
+  onGiveWay: (listener: GiveWayListener) => () => void;
+};
+
+/** Opens the database's ledger for an app: `post` on this database goes through it. */
+export function openLedger(db: Db): Ledger {
+  const committer = groupCommitter(db);
+  return { stats: committer.stats, onGiveWay: (listener) => committer.onGiveWay(listener) };
 }
 
 /** The committed result, or the 409 INSUFFICIENT_FUNDS a caller answers for a failed one. */
