@@ -1,5 +1,6 @@
 export * from './contract/error-codes.js';
 export * from './contract/envelope.js';
+export * from './contract/endpoint.js';
 export * from './contract/decimal.js';
 export * from './contract/constants.js';
 export * from './contract/system.js';
@@ -27,6 +28,7 @@ export * from './contract/agent-centre.js';
 export * from './contract/wallet.js';
 export * from './lottery/index.js';
 export * from './contract/lottery.js';
+export * from './contract/lottery-bets-endpoints.js';
 export * from './contract/socket.js';
 export * from './contract/promotion.js';
 export * from './contract/translations.js';

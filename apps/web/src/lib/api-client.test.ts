@@ -1,3 +1,4 @@
+import { lotteryBetsEndpoints } from '@sorteo/shared/contract/lottery-bets-endpoints';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -6,6 +7,7 @@ import {
   apiPost,
   apiPostForm,
   apiPostMultipart,
+  call,
   errorKey,
   parseEnvelope,
   setShownLanguage,
@@ -125,5 +127,59 @@ describe('the language of every call', () => {
     await apiPostForm('/wps/member/password/email', { username: 'ana' });
     const languages = sent.map((init) => new Headers(init.headers).get('accept-language'));
     expect(languages).toEqual(['en', 'en', 'pt']);
+  });
+});
+
+describe('call', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  function recordFetch(value: unknown) {
+    const sent: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      sent.push({ url, init });
+      return new Response(JSON.stringify({ success: true, value }), { status: 200 });
+    });
+    return sent;
+  }
+
+  it("sends an endpoint's method, filled path and body, and answers its value", async () => {
+    const sent = recordFetch({ betId: 5 });
+    const answer = await call(lotteryBetsEndpoints.cancelBet, { params: { betId: 5 } });
+    expect(answer).toEqual({ betId: 5 });
+    expect(sent[0]!.url).toBe('/lgw/bets/5/cancel');
+    expect(sent[0]!.init.method).toBe('POST');
+    expect(sent[0]!.init.body).toBe('{}');
+  });
+
+  it("puts a GET call's query in the address, leaving out what is not set", async () => {
+    const sent = recordFetch({ content: [] });
+    await call(lotteryBetsEndpoints.myBets, {
+      query: { pageNo: 2, pageSize: 10, gameCode: undefined },
+    });
+    expect(sent[0]!.url).toBe('/lgw/bets?pageNo=2&pageSize=10');
+    expect(sent[0]!.init.method).toBeUndefined();
+  });
+
+  it('types the field at fault of a refusal', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(
+          JSON.stringify({
+            success: false,
+            code: 'VALIDATION_FAILED',
+            message: 'bad',
+            value: { field: 'lines.0.picks.1' },
+          }),
+          { status: 400 },
+        ),
+    );
+    const error = await call(lotteryBetsEndpoints.oneBet, { params: { betId: 1 } }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).value?.field).toBe('lines.0.picks.1');
   });
 });

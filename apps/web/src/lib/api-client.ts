@@ -1,3 +1,10 @@
+import {
+  pathOf,
+  type CallInput,
+  type Endpoint,
+  type ResponseOf,
+} from '@sorteo/shared/contract/endpoint';
+import type { ErrorEnvelope } from '@sorteo/shared/contract/envelope';
 import { errorCodes, type ErrorCode } from '@sorteo/shared/contract/error-codes';
 import { getMerchantCode, getSessionToken } from './storage';
 
@@ -10,11 +17,14 @@ export class ApiError extends Error {
     readonly code: ErrorCode | ClientErrorCode,
     message: string,
     readonly status: number,
-    readonly value?: unknown,
+    readonly value?: ProblemValue,
   ) {
     super(message);
   }
 }
+
+/** What a failed answer says beyond its code: the field at fault, its issues, and more. */
+export type ProblemValue = NonNullable<ErrorEnvelope['value']>;
 
 const knownCodes = new Set<string>(errorCodes);
 
@@ -73,7 +83,12 @@ export function parseEnvelope<T>(body: unknown, status: number): T {
     const code = typeof body.code === 'string' && knownCodes.has(body.code) ? body.code : null;
     const message = typeof body.message === 'string' ? body.message : '';
     return throwApiError(
-      new ApiError((code as ErrorCode | null) ?? 'BAD_RESPONSE', message, status, body.value),
+      new ApiError(
+        (code as ErrorCode | null) ?? 'BAD_RESPONSE',
+        message,
+        status,
+        isRecord(body.value) ? (body.value as ProblemValue) : undefined,
+      ),
     );
   }
   return throwApiError(new ApiError('BAD_RESPONSE', `Unexpected answer (${status})`, status));
@@ -144,6 +159,27 @@ export function apiPostForm<T>(
  */
 export function apiPostMultipart<T>(path: string, form: FormData): Promise<T> {
   return send<T>(path, { method: 'POST', headers: headers(), body: form });
+}
+
+/**
+ * Calls an endpoint of the shared contract: its path filled in from `params`, `query` and
+ * `body` sent as it takes them, and its answer typed by its response schema.
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  options: { signal?: AbortSignal } = {},
+): Promise<ResponseOf<E>> {
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: Query;
+    body?: unknown;
+  };
+  const path = pathOf(endpoint.path, params);
+  const request = { query, signal: options.signal };
+  if (endpoint.method === 'GET') return apiGet(path, request);
+  if (endpoint.method === 'DELETE') return apiDelete(path, { ...request, body });
+  return sendJson(endpoint.method, path, body ?? {}, request);
 }
 
 async function send<T>(url: string, init: RequestInit): Promise<T> {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiError, type ProblemValue } from './api-client';
 import { smsRetryAfterMs } from './sms-retry-after';
 
-const refused = (code: string, value?: unknown) => new ApiError(code as never, 'x', 429, value);
+const refused = (code: string, value?: ProblemValue) =>
+  new ApiError(code as never, 'x', 429, value);
 
 describe('smsRetryAfterMs', () => {
   it('reads the wait of a send refused as too soon, so the button counts it down', () => {

@@ -77,7 +77,7 @@ describe('a refused creation', () => {
 
   it('keeps an issue of a field the form does not have above the submit button', () => {
     const error = new ApiError('VALIDATION_FAILED', 'x', 400, {
-      issues: [{ field: 'body', rule: 'invalid_type' }],
+      issues: [{ field: 'body', rule: 'invalid_type', message: 'x' }],
     });
     expect(downlineFailure(error, hasText).form).toEqual({ key: 'register.problems.invalid' });
   });

@@ -86,11 +86,8 @@ export function downlineFailure(
     );
   }
   if (issues.length === 0) {
-    const field =
-      error instanceof ApiError
-        ? (error.value as { field?: unknown } | undefined)?.field
-        : undefined;
-    place(typeof field === 'string' ? field : undefined, { key: errorKey(error) });
+    const field = error instanceof ApiError ? error.value?.field : undefined;
+    place(field, { key: errorKey(error) });
   }
   return failure;
 }

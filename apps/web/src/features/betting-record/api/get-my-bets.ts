@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BetDetail, BetStatus, MyBetsPage } from '@sorteo/shared';
-import { apiGet } from '../../../lib/api-client';
+import { lotteryBetsEndpoints } from '@sorteo/shared/contract/lottery-bets-endpoints';
+import { call } from '../../../lib/api-client';
 import type { DateRange } from '../../../lib/date-range';
 
 export interface MyBetsQuery extends DateRange {
@@ -12,10 +13,12 @@ export interface MyBetsQuery extends DateRange {
 
 /** GET /lgw/bets (session): the player's bets, newest first, with the range's totals. */
 export function getMyBets(query: MyBetsQuery, signal?: AbortSignal): Promise<MyBetsPage> {
-  return apiGet<MyBetsPage>('/lgw/bets', {
-    query: { ...query, gameCode: query.gameCode ?? undefined, status: query.status ?? undefined },
-    signal,
-  });
+  const { gameCode, status, ...rest } = query;
+  return call(
+    lotteryBetsEndpoints.myBets,
+    { query: { ...rest, gameCode: gameCode ?? undefined, status: status ?? undefined } },
+    { signal },
+  );
 }
 
 export const myBetsQueryOptions = (query: MyBetsQuery) =>
@@ -32,7 +35,7 @@ export function useMyBets(query: MyBetsQuery) {
 
 /** GET /lgw/bets/:betId (session): one bet with its period, seed included once revealed. */
 export function getBetDetail(betId: number, signal?: AbortSignal): Promise<BetDetail> {
-  return apiGet<BetDetail>(`/lgw/bets/${betId}`, { signal });
+  return call(lotteryBetsEndpoints.oneBet, { params: { betId } }, { signal });
 }
 
 export const betDetailQueryOptions = (betId: number) =>

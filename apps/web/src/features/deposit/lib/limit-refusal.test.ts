@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, type ProblemValue } from '../../../lib/api-client';
 import { readLimitRefusal } from './limit-refusal';
 
 const refusal = (
-  value: unknown,
+  value: ProblemValue | undefined,
   code: 'DEPOSIT_LIMIT_EXCEEDED' | 'VALIDATION_FAILED' = 'DEPOSIT_LIMIT_EXCEEDED',
 ) => new ApiError(code, 'refused', 400, value);
 

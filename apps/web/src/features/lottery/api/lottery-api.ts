@@ -6,16 +6,14 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type {
-  BetView,
-  CancelBetResult,
   CurrentPeriod,
   GameMenus,
   LotteryPeriod,
   PlaceBetsRequest,
-  PlaceBetsResult,
 } from '@sorteo/shared/contract/lottery';
 import type { Page } from '@sorteo/shared/contract/envelope';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { lotteryBetsEndpoints } from '@sorteo/shared/contract/lottery-bets-endpoints';
+import { apiGet, call } from '../../../lib/api-client';
 import { balanceQueryKey } from '../../balance/api/get-balance';
 
 /** Every lottery query starts with this key, so one invalidation refreshes them all. */
@@ -96,10 +94,8 @@ export function usePeriod(gameCode: string, periodNo: string, enabled: boolean) 
 
 /** GET /lgw/bets (session): the player's bets, newest first, optionally of one game. */
 export function getMyBets(gameCode: string | null, pageSize: number, signal?: AbortSignal) {
-  return apiGet<Page<BetView> & { totals: { stake: number; payout: number } }>('/lgw/bets', {
-    query: { gameCode: gameCode ?? undefined, pageNo: 1, pageSize },
-    signal,
-  });
+  const query = { gameCode: gameCode ?? undefined, pageNo: 1, pageSize };
+  return call(lotteryBetsEndpoints.myBets, { query }, { signal });
 }
 
 export function useMyBets(gameCode: string | null, pageSize: number, enabled: boolean) {
@@ -114,7 +110,7 @@ export function useMyBets(gameCode: string | null, pageSize: number, enabled: bo
 
 /** POST /lgw/bets (session): one order on one period; the same key answers the same order. */
 export function placeBets(request: PlaceBetsRequest) {
-  return apiPost<PlaceBetsResult>('/lgw/bets', request);
+  return call(lotteryBetsEndpoints.placeBets, { body: request });
 }
 
 export function usePlaceBets() {
@@ -135,7 +131,7 @@ export function usePlaceBets() {
  * The answer is the cancelled bet, the wallet's balance after it and whether it was a replay.
  */
 export function cancelBet(betId: number) {
-  return apiPost<CancelBetResult>(`/lgw/bets/${betId}/cancel`, {});
+  return call(lotteryBetsEndpoints.cancelBet, { params: { betId } });
 }
 
 export function useCancelBet() {

@@ -134,11 +134,7 @@ export function GameBoard({
         attempt.current.failed(error);
         const text = t(errorKey(error));
         setMessage({ tone: 'error', text });
-        const field =
-          error instanceof ApiError &&
-          typeof (error.value as { field?: unknown } | undefined)?.field === 'string'
-            ? (error.value as { field: string }).field
-            : undefined;
+        const field = error instanceof ApiError ? error.value?.field : undefined;
         const at = entriesAtField(entries, field);
         setFaulty(at.entries);
         if (at.stake) setStakeError(text);

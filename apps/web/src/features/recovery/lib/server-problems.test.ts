@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldRule } from '@sorteo/shared';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, type ProblemValue } from '../../../lib/api-client';
 import { serverProblems } from './server-problems';
 
 const password: FieldRule = {
@@ -14,7 +14,7 @@ const password: FieldRule = {
 };
 const fields = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
 const rules = { newPassword: password };
-const refused = (code: string, value: unknown) =>
+const refused = (code: string, value: ProblemValue) =>
   new ApiError(code as never, 'refused', 400, value);
 
 describe('serverProblems', () => {

@@ -55,8 +55,8 @@ export function problemsOfError(
     place(field, fieldRuleMessage({ field, rule: issue.rule }, boundsOf(rule), hasText));
   }
   if (issues.length === 0) {
-    const field = (error.value as { field?: unknown } | undefined)?.field;
-    place(typeof field === 'string' ? formField(field) : undefined, { key: errorKey(error) });
+    const field = error.value?.field;
+    place(field === undefined ? undefined : formField(field), { key: errorKey(error) });
   }
   return { fields, form };
 }
