@@ -15,10 +15,17 @@ const MAIN = join(apiDist, 'main.js');
  * Runs `node apps/api/dist/main.js`, with the flags `npm start` gives it, on a free port with
  * a fresh PGlite folder (or what `env` names, e.g. DATABASE_URL) and resolves once `/healthz`
  * answers 200; `pid` is the server's process (for its CPU time). `dist` runs another build
- * (a private `API_OUT_DIR` one) and `nodeFlags` go after `npm start`'s own.
+ * (a private `API_OUT_DIR` one) and `nodeFlags` go after `npm start`'s own. With `workers`, the
+ * build runs as that many node:cluster workers behind the one port (cluster-main.mjs).
  * @returns {Promise<{ url: string, stop: () => Promise<void>, pid: number }>}
  */
-export async function startServer({ timeoutMs = 30_000, env = {}, dist, nodeFlags = [] } = {}) {
+export async function startServer({
+  timeoutMs = 30_000,
+  env = {},
+  dist,
+  nodeFlags = [],
+  workers,
+} = {}) {
   const main = dist ? join(resolve(dist), 'main.js') : MAIN;
   // A private API build (BENCH_API_DIST) may come without the web app: the API benches
   // need none.
@@ -29,9 +36,15 @@ export async function startServer({ timeoutMs = 30_000, env = {}, dist, nodeFlag
   const port = await freePort();
   const data = tempDir('bench-db');
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...apiNodeFlags, ...nodeFlags, main], {
+  const script = workers ? join(root, 'bench/lib/cluster-main.mjs') : main;
+  const clusterEnv = workers ? { CLUSTER_MAIN: main, CLUSTER_WORKERS: String(workers) } : {};
+  const child = spawn(process.execPath, [...apiNodeFlags, ...nodeFlags, script], {
     cwd: root,
-    env: { ...appEnv({ PORT: String(port), PGLITE_DIR: data.path, LOG_LEVEL: 'warn' }), ...env },
+    env: {
+      ...appEnv({ PORT: String(port), PGLITE_DIR: data.path, LOG_LEVEL: 'warn' }),
+      ...clusterEnv,
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exited = null;
