@@ -18,7 +18,7 @@ import { healthRoutes } from './modules/health/index.js';
 import { depositsRoutes, gatewayCallbackRoutes } from './modules/deposits/index.js';
 import { transfersRoutes } from './modules/transfers/index.js';
 import { lotteryRoutes } from './modules/lottery/index.js';
-import { betsRoutes } from './modules/lottery-bets/index.js';
+import { betsRoutes, Placement } from './modules/lottery-bets/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
 import { realtimePlugin } from './modules/realtime/index.js';
 import { withdrawalsRoutes } from './modules/withdrawals/index.js';
@@ -41,7 +41,7 @@ import { memberSessionPlugin } from './plugins/member-session.js';
 import { merchantPlugin } from './plugins/merchant.js';
 import { inFlightPlugin } from './plugins/in-flight.js';
 import { metricsPlugin } from './plugins/metrics.js';
-import { ledgerMetricsPlugin } from './plugins/ledger-metrics.js';
+import { giveWayMetricsPlugin } from './plugins/give-way-metrics.js';
 import { responseSerializer } from './plugins/response-serializer.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
@@ -51,6 +51,7 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     ledger: Ledger;
+    placement: Placement;
   }
 }
 
@@ -79,8 +80,11 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.setSerializerCompiler(responseSerializer({ checked: config.responseCheck }));
   app.decorate('db', db);
   app.decorate('config', config);
+  // The money path's objects, their statistics read from here (docs/ledger.md).
   const ledger = openLedger(db);
+  const placement = new Placement(db);
   app.decorate('ledger', ledger);
+  app.decorate('placement', placement);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -94,7 +98,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   diagnosticsAccessPlugin(app, db, config.diagnostics);
   await docsPlugin(app);
   const metrics = metricsPlugin(app);
-  ledgerMetricsPlugin(app, ledger, metrics);
+  giveWayMetricsPlugin(app, metrics, { ledger, placement });
   merchantPlugin(app, db, config);
   accessPlugin(app, db);
   memberSessionPlugin(app);
@@ -126,7 +130,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(transfersRoutes);
   await app.register(agentCentreRoutes);
   await app.register(lotteryRoutes);
-  await app.register(betsRoutes);
+  await app.register(betsRoutes, { placement });
   await app.register(adminRoutes, { prefix: '/admin' });
 
   await spaPlugin(app, config);

@@ -5,14 +5,18 @@ import { merchantOf } from '../../plugins/merchant.js';
 import { memberOf, memberSecurity, requireMember } from '../../plugins/member-session.js';
 import { cancelBet, myBets, oneBet, placeBets } from './bets.service.js';
 import { myChases, stopChase } from './chases.service.js';
+import type { Placement } from './placement.js';
 
 /** Player bets under /lgw: placing orders (with chase), the betting record, cancel. */
-export const betsRoutes: FastifyPluginAsync = async (app) => {
+export const betsRoutes: FastifyPluginAsync<{ placement: Placement }> = async (
+  app,
+  { placement },
+) => {
   const { db } = app;
   const member = { preHandler: requireMember(db), security: memberSecurity };
 
   endpointRoute(app, calls.placeBets, member, ({ body }, request) =>
-    placeBets(db, merchantOf(request), memberOf(request), body),
+    placeBets(placement, merchantOf(request), memberOf(request), body),
   );
   endpointRoute(app, calls.myBets, member, ({ query }, request) =>
     myBets(db, merchantOf(request), memberOf(request), query),

@@ -11,8 +11,6 @@ import {
   type PlaceBetsResult,
 } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
-import { coalescedCalls } from '../../lib/coalesced-reads.js';
-import { idsAhead } from '../../lib/ids-ahead.js';
 import { AppError } from '../../lib/errors.js';
 import { toMinor } from '../../lib/money.js';
 import { pageOffset, toPage } from '../../lib/paging.js';
@@ -32,7 +30,7 @@ import {
   type CheckedOrder,
   type OrderRequest,
 } from './bets-placement.js';
-import { PlacementMemory } from './placement-memory.js';
+import type { Placement, PlacementGiveWayReason } from './placement.js';
 import {
   findBetViews,
   findOrderByKey,
@@ -42,11 +40,8 @@ import {
   pageBets,
   reduceExposure,
   summarizeBets,
-  lookUpOrders,
-  takeOrderIds,
   walletBalanceAfter,
   type OrderKey,
-  type OrderLookUp,
   type LotteryOrderRow,
 } from './bets.repo.js';
 
@@ -90,46 +85,16 @@ export async function orderResult(
   };
 }
 
-/** Order ids are taken 128 at a time, and given up after a second unused. */
-const ORDER_IDS_AHEAD = { block: 128, freshMs: 1_000 };
-
-const lookUps = new WeakMap<Db, (key: OrderKey) => Promise<OrderLookUp>>();
-
-/** Orders placed together share their look-up query (coalesced-reads.ts): nothing is cached. */
-function orderLookUp(db: Db) {
-  let lookUp = lookUps.get(db);
-  if (!lookUp) {
-    lookUp = coalescedCalls((keys: OrderKey[]) => lookUpOrders(db, keys));
-    lookUps.set(db, lookUp);
-  }
-  return lookUp;
+/**
+ * Why an order priced on remembered data goes the usual way after all, or null for an error
+ * that is the answer (a failure of the database, say).
+ */
+function giveWayReason(error: unknown): PlacementGiveWayReason | null {
+  if (error instanceof GameChanged) return 'game-changed';
+  if (error instanceof OrderReplayed) return 'order-replayed';
+  if (error instanceof AppError && error.statusCode < 500) return 'refused';
+  return null;
 }
-
-type Remembered = { memory: PlacementMemory; nextOrderId: () => Promise<number> };
-const remembered = new WeakMap<Db, Remembered>();
-
-function rememberedOf(db: Db): Remembered {
-  let found = remembered.get(db);
-  if (!found) {
-    found = {
-      memory: new PlacementMemory(),
-      nextOrderId: idsAhead((count) => takeOrderIds(db, count), ORDER_IDS_AHEAD),
-    };
-    remembered.set(db, found);
-  }
-  return found;
-}
-
-/** How many orders were priced on remembered games and periods (placement-memory.ts). */
-export function placementStats(db: Db): Readonly<PlacementMemory['stats']> {
-  return rememberedOf(db).memory.stats;
-}
-
-/** A refusal of the way on remembered data, after which the order goes the usual way. */
-const givesWay = (error: unknown) =>
-  error instanceof GameChanged ||
-  error instanceof OrderReplayed ||
-  (error instanceof AppError && error.statusCode < 500);
 
 /** How often an order is priced again when its game changes under it each time. */
 const PRICINGS = 3;
@@ -146,7 +111,7 @@ const PRICINGS = 3;
  * the answer, so the player never gets an answer built on remembered data.
  */
 export async function placeBets(
-  db: Db,
+  placement: Placement,
   merchant: Merchant,
   session: MemberSession,
   input: PlaceBetsRequest,
@@ -160,31 +125,32 @@ export async function placeBets(
     periodNo: input.periodNo,
     idempotencyKey: input.idempotencyKey,
   };
-  const { memory, nextOrderId } = rememberedOf(db);
+  const { db, memory, nextOrderId } = placement;
   const known = memory.recall(key, now);
   if (known) {
     try {
       const checked = checkOrder(known, input, now);
       return await placeChecked(db, bettor, input, checked, await nextOrderId(), now);
     } catch (error) {
-      if (!givesWay(error)) throw error;
-      memory.gaveWay(key, error instanceof GameChanged);
+      const reason = giveWayReason(error);
+      if (!reason) throw error;
+      placement.gaveWay(key, reason);
     }
   }
-  return placeLookedUp(db, bettor, key, input, now);
+  return placeLookedUp(placement, bettor, key, input, now);
 }
 
 /** The usual way: the look-up first, then the order priced on what it read. */
 async function placeLookedUp(
-  db: Db,
+  placement: Placement,
   bettor: Bettor,
   key: OrderKey,
   input: PlaceBetsRequest,
   now: Date,
 ): Promise<PlaceBetsResult> {
-  const { memory } = rememberedOf(db);
+  const { db, memory } = placement;
   for (let pricing = 1; ; pricing++) {
-    const found = await orderLookUp(db)(key);
+    const found = await placement.lookUp(key);
     memory.remember(key, found, now);
     if (found.earlier) return orderResult(db, bettor, found.earlier, input, now);
     const checked = checkOrder(found, input, now);

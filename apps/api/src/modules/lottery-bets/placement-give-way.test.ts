@@ -76,4 +76,5 @@ it('counts every fallback on /metrics by reason', async () => {
   );
   expect(Number(created?.[1])).toBe(ctx.app.ledger.stats.gaveWay['account-to-create']);
   expect(res.body).toMatch(/^sorteo_ledger_gave_way_total\{reason="balance-moved"\} \d+$/m);
+  expect(res.body).toMatch(/^sorteo_placement_gave_way_total\{reason="game-changed"\} \d+$/m);
 });

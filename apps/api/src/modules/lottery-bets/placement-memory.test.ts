@@ -11,7 +11,6 @@ import {
   signedInMember,
   type Player,
 } from '../withdrawals/test-kit.js';
-import { placementStats } from './bets.service.js';
 import { betTrail, createPeriod, placeBets, setGame, type TestPeriod } from './test-kit.js';
 
 let ctx: TestContext;
@@ -61,11 +60,11 @@ describe('orders on a remembered game and period', () => {
     const period = await createPeriod(site, 'K3_1M');
     await warmUp(period);
     const player = await fundedPlayer(10_000);
-    const before = { ...placementStats(site.db) };
+    const before = { ...site.app.placement.stats };
     const answers = [];
     for (let i = 0; i < 3; i += 1) answers.push(await placeBets(site, player, bigOrder(period)));
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-    const after = placementStats(site.db);
+    const after = site.app.placement.stats;
     expect(after.recalled - before.recalled).toBe(3);
     expect(after.gaveWay - before.gaveWay).toBe(0);
     expect(new Set(answers.map((r) => r.json().value.orderId)).size).toBe(3);
@@ -86,7 +85,7 @@ describe('orders on a remembered game and period', () => {
     expect(await gameVersion('K3_1M')).toBe(versionBefore + 1);
 
     const player = await fundedPlayer(10_000);
-    const before = { ...placementStats(site.db) };
+    const before = { ...site.app.placement.stats };
     const res = await placeBets(site, player, bigOrder(period));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value.bets[0].odds).toBe(150);
@@ -97,7 +96,7 @@ describe('orders on a remembered game and period', () => {
       .executeTakeFirstOrThrow();
     expect(Number(stored.odds)).toBe(150);
     // Refused on the remembered game, then placed the usual way: one order, one stake.
-    expect(placementStats(site.db).gaveWay - before.gaveWay).toBe(1);
+    expect(site.app.placement.stats.gaveWay - before.gaveWay).toBe(1);
     expect(await betTrail(site, player.id)).toEqual({
       orders: 1,
       bets: 1,

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { Counter, type Registry } from 'prom-client';
+import { giveWayReasons, type Ledger } from '../modules/ledger/index.js';
+import { placementGiveWayReasons, type Placement } from '../modules/lottery-bets/index.js';
+
+/**
+ * Every time a fast way gives way to a slower one — a ledger batch, an order priced on
+ * remembered data — a counter by reason on `/metrics` and a debug line, so a scenario that
+ * keeps falling back is seen, not guessed.
+ */
+export function giveWayMetricsPlugin(
+  app: FastifyInstance,
+  registry: Registry,
+  { ledger, placement }: { ledger: Ledger; placement: Placement },
+): void {
+  const ledgerGaveWay = new Counter({
+    name: 'sorteo_ledger_gave_way_total',
+    help: 'Ledger batches whose fast way gave way to a slower one, by reason',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+  const placementGaveWay = new Counter({
+    name: 'sorteo_placement_gave_way_total',
+    help: 'Orders priced on remembered games and periods that went the usual way, by reason',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+  for (const reason of giveWayReasons) ledgerGaveWay.inc({ reason }, 0);
+  for (const reason of placementGiveWayReasons) placementGaveWay.inc({ reason }, 0);
+
+  const stops = [
+    ledger.onGiveWay((reason, postings) => {
+      ledgerGaveWay.inc({ reason });
+      app.log.debug({ reason, postings }, 'ledger: fast way gave way');
+    }),
+    placement.onGiveWay((reason) => {
+      placementGaveWay.inc({ reason });
+      app.log.debug({ reason }, 'placement: remembered way gave way');
+    }),
+  ];
+  app.addHook('onClose', async () => {
+    for (const stop of stops) stop();
+  });
+}
