@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { LockIcon } from '../../components/ui/icons';
@@ -67,14 +68,14 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
         icon={<LockIcon width={28} height={28} />}
         title={t('memberCentre.signInFirst')}
         action={
-          <button
+          <Button
             type="button"
-            className="btn btn--primary"
+            variant="primary"
             onClick={() => openModal('login')}
             data-testid={`${id}-sign-in`}
           >
             {t('memberCentre.signIn')}
-          </button>
+          </Button>
         }
         testId={`${id}-guest`}
       />

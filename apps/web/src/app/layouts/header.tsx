@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ModId } from '@sorteo/shared/contract/constants';
+import { Button } from '../../components/ui/button';
 import { MenuIcon } from '../../components/ui/icons';
 import { useFreePlay } from '../../features/auth-login/hooks/use-free-play';
 import { HeaderBalance } from '../../features/balance/components/header-balance';
@@ -85,34 +86,34 @@ function GuestActions() {
   return (
     <>
       {freePlayOn ? (
-        <button
+        <Button
           type="button"
-          className="btn btn--ghost header__demo"
-          disabled={freePlay.isPending}
-          aria-busy={freePlay.isPending}
+          variant="ghost"
+          className="header__demo"
+          busy={freePlay.isPending}
           onClick={() => freePlay.mutate(undefined, { onError: (e) => openLogin(errorKey(e)) })}
           data-testid="header-free-demo"
         >
           {t('header.freeDemo')}
-        </button>
+        </Button>
       ) : null}
-      <button
+      <Button
         type="button"
-        className="btn btn--secondary"
+        variant="secondary"
         onClick={() => openModal('login')}
         data-testid="header-login"
       >
         {t('header.login')}
-      </button>
+      </Button>
       {directRegistration ? (
-        <button
+        <Button
           type="button"
-          className="btn btn--primary"
+          variant="primary"
           onClick={() => openModal('register')}
           data-testid="header-register"
         >
           {t('header.register')}
-        </button>
+        </Button>
       ) : null}
     </>
   );
@@ -141,22 +142,24 @@ function MemberActions() {
     );
   return (
     <>
-      <button
+      <Button
         type="button"
-        className="btn btn--primary header__money"
+        variant="primary"
+        className="header__money"
         onClick={goTo(paths.deposit)}
         data-testid="header-deposit"
       >
         {t('wallet.header.deposit')}
-      </button>
-      <button
+      </Button>
+      <Button
         type="button"
-        className="btn btn--secondary header__money header__withdraw"
+        variant="secondary"
+        className="header__money header__withdraw"
         onClick={goTo(paths.withdraw)}
         data-testid="header-withdraw"
       >
         {t('wallet.header.withdraw')}
-      </button>
+      </Button>
       <HeaderBalance />
       <MemberMenu
         account={member?.account ?? null}
@@ -186,9 +189,10 @@ export function Header({ showLogo, hasMenu }: HeaderProps) {
     <header className={loggedIn ? 'header header--member' : 'header'} data-testid="header">
       <div className="header__start">
         {hasMenu ? (
-          <button
+          <Button
             type="button"
-            className="btn btn--ghost btn--icon header__menu-btn"
+            variant="ghost-icon"
+            className="header__menu-btn"
             aria-label={t('header.openMenu')}
             aria-expanded={menuOpen}
             aria-controls="side-menu"
@@ -196,7 +200,7 @@ export function Header({ showLogo, hasMenu }: HeaderProps) {
             data-testid="menu-open"
           >
             <MenuIcon />
-          </button>
+          </Button>
         ) : null}
         {showLogo ? <BrandLogo name={brand.name} /> : null}
         {hasMenu && !showLogo ? (
@@ -206,7 +210,7 @@ export function Header({ showLogo, hasMenu }: HeaderProps) {
         ) : null}
       </div>
       <div className="header__end">
-        <ThemeToggle className="btn btn--ghost btn--icon" />
+        <ThemeToggle />
         {loggedIn ? <MemberActions /> : <GuestActions />}
       </div>
       <TrialNoticeDialog />

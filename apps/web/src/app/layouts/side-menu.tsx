@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../components/ui/button';
 import {
   CloseIcon,
   CollapseIcon,
@@ -92,16 +93,17 @@ export function SideMenu() {
       >
         <div className="side-menu__top">
           <BrandLogo name={permission.whitelabel.name} compact={collapsed} />
-          <button
+          <Button
             ref={closeRef}
             type="button"
-            className="btn btn--ghost btn--icon side-menu__close"
+            variant="ghost-icon"
+            className="side-menu__close"
             aria-label={t('menu.close')}
             onClick={() => setMenuOpen(false)}
             data-testid="menu-close"
           >
             <CloseIcon />
-          </button>
+          </Button>
         </div>
         <nav className="side-menu__scroll" aria-label={t('menu.navigation')}>
           <ul className="menu-list">

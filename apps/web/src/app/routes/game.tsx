@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { lobbyLaunchPath, readLobbyLaunch } from '../../features/lottery-launch/lib/lottery-launch';
 import { sessionKeys, sessionStore } from '../../lib/storage';
@@ -31,9 +32,9 @@ export default function GamePage() {
             title={t('game.emptyTitle')}
             description={t('game.emptyText')}
             action={
-              <Link className="btn btn--primary" to={paths.home}>
+              <ButtonLink variant="primary" to={paths.home}>
                 {t('common.backHome')}
-              </Link>
+              </ButtonLink>
             }
             testId="page-empty-state"
           />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageFrame } from '../components/page-frame';
 import { paths } from '../../lib/paths';
@@ -12,9 +12,9 @@ export default function NotFoundPage() {
         title={t('notFound.title')}
         description={t('notFound.text')}
         action={
-          <Link className="btn btn--primary" to={paths.home}>
+          <ButtonLink variant="primary" to={paths.home}>
             {t('common.backHome')}
-          </Link>
+          </ButtonLink>
         }
         testId="page-empty-state"
       />

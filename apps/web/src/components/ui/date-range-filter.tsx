@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_RANGE_DAYS, rangeProblem, type DateRange } from '../../lib/date-range';
+import { Button } from './button';
 import { TextField } from './text-field';
 import './date-range-filter.css';
 
@@ -66,9 +67,9 @@ export function DateRangeFilter({
       />
       {children}
       <div className="date-range-filter__action">
-        <button type="submit" className="btn btn--primary" data-testid={`${testId}-submit`}>
+        <Button type="submit" variant="primary" data-testid={`${testId}-submit`}>
           {t('dateRange.search')}
-        </button>
+        </Button>
       </div>
     </form>
   );

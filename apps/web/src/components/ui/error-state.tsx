@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from './button';
 import './feedback.css';
 
 export interface ErrorStateProps {
@@ -13,9 +14,9 @@ export function ErrorState({ message, onRetry, testId }: ErrorStateProps) {
     <div className="error-state" role="alert" data-testid={testId ?? 'error-state'}>
       <p className="error-state__text">{message}</p>
       {onRetry ? (
-        <button type="button" className="btn btn--ghost" onClick={onRetry}>
+        <Button type="button" variant="ghost" onClick={onRetry}>
           {t('common.retry')}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

@@ -1,3 +1,4 @@
+import { Button } from './button';
 import './form-layout.css';
 
 export interface FormFooterProps {
@@ -32,23 +33,18 @@ export function FormFooter({
       ) : null}
       <div className={stretch ? 'form-actions form-actions--stretch' : 'form-actions'}>
         {cancel ? (
-          <button
+          <Button
             type="button"
-            className="btn btn--ghost"
+            variant="ghost"
             onClick={cancel.onClick}
             data-testid={`${testId}-cancel`}
           >
             {cancel.label}
-          </button>
+          </Button>
         ) : null}
-        <button
-          type="submit"
-          className="btn btn--primary"
-          disabled={pending}
-          data-testid={`${testId}-submit`}
-        >
+        <Button type="submit" variant="primary" disabled={pending} data-testid={`${testId}-submit`}>
           {submitLabel}
-        </button>
+        </Button>
       </div>
     </>
   );

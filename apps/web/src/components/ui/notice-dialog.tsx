@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from './button';
 import { Modal } from './modal';
 import './notice-dialog.css';
 
@@ -34,14 +35,9 @@ export function NoticeDialog({
         {message}
       </p>
       <div className="notice-dialog__actions">
-        <button
-          type="button"
-          className="btn btn--primary"
-          onClick={onClose}
-          data-testid={`${testId}-confirm`}
-        >
+        <Button type="button" variant="primary" onClick={onClose} data-testid={`${testId}-confirm`}>
           {t('common.confirm')}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from './button';
 import { useCountdown } from './use-countdown';
 import './send-code-button.css';
 
@@ -15,9 +16,10 @@ export function SendCodeButton({ nextSendAt, sending, onSend, testId }: SendCode
   const { t } = useTranslation();
   const left = useCountdown(nextSendAt);
   return (
-    <button
+    <Button
       type="button"
-      className="btn btn--secondary form-field__side-button"
+      variant="secondary"
+      className="form-field__side-button"
       onClick={onSend}
       disabled={sending || left > 0}
       aria-live="polite"
@@ -28,6 +30,6 @@ export function SendCodeButton({ nextSendAt, sending, onSend, testId }: SendCode
         : nextSendAt === null
           ? t('sendCode.send')
           : t('sendCode.resend')}
-    </button>
+    </Button>
   );
 }

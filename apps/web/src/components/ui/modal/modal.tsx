@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../button';
 import { CloseIcon } from '../icons';
 import { trapTab } from './focus';
 import { isTopModal, popModal, pushModal } from './modal-stack';
@@ -101,15 +102,16 @@ function ModalDialog({ onClose, title, children, size = 'md', testId, headerExtr
             {title}
           </h2>
           {headerExtra}
-          <button
+          <Button
             type="button"
-            className="btn btn--ghost btn--icon modal__close"
+            variant="ghost-icon"
+            className="modal__close"
             onClick={onClose}
             aria-label={t('common.close')}
             data-testid={testId ? `${testId}-close` : undefined}
           >
             <CloseIcon />
-          </button>
+          </Button>
         </div>
         <div className="modal__body">{children}</div>
       </div>

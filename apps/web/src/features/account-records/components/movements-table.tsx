@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { DateTime } from '../../../components/ui/date-time';
-import '../../../components/ui/data-table.css';
 import { formatMinor, signedMinor } from '../../../lib/money';
 import { movementDetail } from '../lib/movement-detail';
 import type { WalletRecord } from '@sorteo/shared';
@@ -23,57 +23,49 @@ export function MovementsTable({ rows, exponent, timeZone }: MovementsTableProps
     if (found.kind === 'request') return t('records.reference', { id: found.id });
     return '—';
   };
-  const columns = {
-    time: t('records.columns.time'),
-    kind: t('records.columns.kind'),
-    amount: t('records.columns.amount'),
-    balanceAfter: t('records.columns.balanceAfter'),
-    memo: t('records.columns.memo'),
-  };
+  const columns: DataTableColumn<WalletRecord>[] = [
+    {
+      key: 'time',
+      header: t('records.columns.time'),
+      cell: (row) => <DateTime at={row.createdAt} timeZone={timeZone} />,
+    },
+    {
+      key: 'kind',
+      header: t('records.columns.kind'),
+      testId: 'records-row-kind',
+      cell: (row) => t(`records.kinds.${row.kind}`),
+    },
+    {
+      key: 'amount',
+      header: t('records.columns.amount'),
+      align: 'end',
+      className: (row) => `records-table__num ${row.amount < 0 ? 'amount--out' : 'amount--in'}`,
+      testId: 'records-row-amount',
+      cell: (row) => signedMinor(row.amount, exponent, i18n.language),
+    },
+    {
+      key: 'balanceAfter',
+      header: t('records.columns.balanceAfter'),
+      align: 'end',
+      className: 'records-table__num',
+      testId: 'records-row-balance',
+      cell: (row) => formatMinor(row.balanceAfter, exponent, i18n.language),
+    },
+    {
+      key: 'memo',
+      header: t('records.columns.memo'),
+      className: 'records-table__memo',
+      cell: detail,
+    },
+  ];
   return (
-    <table className="data-table records-table" data-testid="records-table">
-      <thead>
-        <tr>
-          <th scope="col">{columns.time}</th>
-          <th scope="col">{columns.kind}</th>
-          <th scope="col" className="records-table__num">
-            {columns.amount}
-          </th>
-          <th scope="col" className="records-table__num">
-            {columns.balanceAfter}
-          </th>
-          <th scope="col">{columns.memo}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id} data-testid="records-row" data-kind={row.kind}>
-            <td data-label={columns.time}>
-              <DateTime at={row.createdAt} timeZone={timeZone} />
-            </td>
-            <td data-label={columns.kind} data-testid="records-row-kind">
-              {t(`records.kinds.${row.kind}`)}
-            </td>
-            <td
-              data-label={columns.amount}
-              className={`records-table__num ${row.amount < 0 ? 'amount--out' : 'amount--in'}`}
-              data-testid="records-row-amount"
-            >
-              {signedMinor(row.amount, exponent, i18n.language)}
-            </td>
-            <td
-              data-label={columns.balanceAfter}
-              className="records-table__num"
-              data-testid="records-row-balance"
-            >
-              {formatMinor(row.balanceAfter, exponent, i18n.language)}
-            </td>
-            <td data-label={columns.memo} className="records-table__memo">
-              {detail(row)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowAttributes={(row) => ({ 'data-testid': 'records-row', 'data-kind': row.kind })}
+      className="records-table"
+      testId="records-table"
+    />
   );
 }

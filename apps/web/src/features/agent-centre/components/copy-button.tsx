@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 
 export interface CopyButtonProps {
   value: string;
@@ -32,15 +33,15 @@ export function CopyButton({ value, what, testId }: CopyButtonProps) {
 
   return (
     <span className="agent-copy">
-      <button
+      <Button
         type="button"
-        className="btn btn--secondary"
+        variant="secondary"
         onClick={() => void copy()}
         aria-label={t('agent.link.copyLabel', { what })}
         data-testid={testId}
       >
         {t('agent.link.copy')}
-      </button>
+      </Button>
       <span
         className={
           outcome === 'failed' ? 'agent-copy__note agent-copy__note--bad' : 'agent-copy__note'

@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentOverview } from '@sorteo/shared/contract/agent-centre';
+import { Button } from '../../../components/ui/button';
 import { BarChart } from '../../../components/ui/bar-chart';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { formatCalendarDay } from '../../../lib/format-date';
 import { compactMinor, formatMinor } from '../../../lib/money';
 import { overviewFacts } from '../lib/overview-facts';
-import '../../../components/ui/data-table.css';
+
+type OverviewDay = AgentOverview['days'][number];
 
 /** The team's bets and profit per day, as bars, a description in words and a table on demand. */
 export function OverviewChart({ overview }: { overview: AgentOverview }) {
@@ -33,21 +36,43 @@ export function OverviewChart({ overview }: { overview: AgentOverview }) {
       })}`
     : `${opening} ${t('agent.overview.quiet')}`;
   const title = t('agent.overview.chartTitle');
+  const columns: DataTableColumn<OverviewDay>[] = [
+    { key: 'day', header: t('profit.period.day'), cell: (d) => dayName(d.day) },
+    {
+      key: 'newMembers',
+      header: t('agent.overview.figures.newMembers'),
+      cell: (d) => d.newMembers,
+    },
+    {
+      key: 'bets',
+      header: t('profit.categories.bets'),
+      align: 'end',
+      className: 'agent-table__num',
+      cell: (d) => formatMinor(d.bets, exponent, i18n.language),
+    },
+    {
+      key: 'profit',
+      header: t('profit.categories.profit'),
+      align: 'end',
+      className: 'agent-table__num',
+      cell: (d) => formatMinor(d.profit, exponent, i18n.language),
+    },
+  ];
 
   return (
     <section className="agent-card" aria-label={title} data-testid="agent-overview-chart-panel">
       <div className="agent-card__bar">
         <h4 className="agent-card__title">{title}</h4>
-        <button
+        <Button
           type="button"
-          className="btn btn--ghost"
+          variant="ghost"
           aria-expanded={showTable}
           aria-controls={showTable ? tableId : undefined}
           onClick={() => setShowTable((shown) => !shown)}
           data-testid="agent-overview-table-toggle"
         >
           {showTable ? t('profit.hideTable') : t('profit.showTable')}
-        </button>
+        </Button>
       </div>
       {facts.busiest ? null : <p className="form-muted">{t('agent.overview.quiet')}</p>}
       <BarChart
@@ -78,35 +103,16 @@ export function OverviewChart({ overview }: { overview: AgentOverview }) {
       </p>
       {showTable ? (
         <div className="agent-table-box">
-          <table id={tableId} className="data-table agent-table" data-testid="agent-overview-table">
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('profit.period.day')}</th>
-                <th scope="col">{t('agent.overview.figures.newMembers')}</th>
-                <th scope="col" className="agent-table__num">
-                  {t('profit.categories.bets')}
-                </th>
-                <th scope="col" className="agent-table__num">
-                  {t('profit.categories.profit')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((d) => (
-                <tr key={d.day} data-testid="agent-overview-day">
-                  <td data-label={t('profit.period.day')}>{dayName(d.day)}</td>
-                  <td data-label={t('agent.overview.figures.newMembers')}>{d.newMembers}</td>
-                  <td data-label={t('profit.categories.bets')} className="agent-table__num">
-                    {formatMinor(d.bets, exponent, i18n.language)}
-                  </td>
-                  <td data-label={t('profit.categories.profit')} className="agent-table__num">
-                    {formatMinor(d.profit, exponent, i18n.language)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            id={tableId}
+            caption={title}
+            columns={columns}
+            rows={days}
+            rowKey={(d) => d.day}
+            rowAttributes={() => ({ 'data-testid': 'agent-overview-day' })}
+            className="agent-table"
+            testId="agent-overview-table"
+          />
         </div>
       ) : null}
     </section>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { TeamBetsPage } from '@sorteo/shared/contract/agent-centre';
+import type { TeamBet, TeamBetsPage } from '@sorteo/shared/contract/agent-centre';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { DateTime } from '../../../components/ui/date-time';
 import { StatusChip } from '../../../components/ui/status-chip';
 import { formatMinor } from '../../../lib/money';
 import { betStatusTone, knownBetStatus } from '../lib/team-labels';
-import '../../../components/ui/data-table.css';
 
 export interface TeamBetsTableProps {
   page: TeamBetsPage;
@@ -15,96 +15,89 @@ export interface TeamBetsTableProps {
 export function TeamBetsTable({ page, timeZone }: TeamBetsTableProps) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMinor(amount, page.currencyExponent, i18n.language);
-  const columns = {
-    time: t('betting.columns.time'),
-    account: t('agent.account'),
-    game: t('betting.columns.game'),
-    period: t('agent.bets.period'),
-    betType: t('betting.columns.betType'),
-    pick: t('betting.columns.pick'),
-    stake: t('betting.columns.stake'),
-    win: t('betting.columns.payout'),
-    status: t('betting.columns.status'),
-  };
   const statusName = (status: string) => {
     const known = knownBetStatus(status);
     return known ? t(`betting.statuses.${known}`) : status;
   };
   const betTypeName = (betType: string) =>
     t(`betting.betTypes.${betType}` as 'betting.betTypes.de', { defaultValue: betType });
+  const columns: DataTableColumn<TeamBet>[] = [
+    {
+      key: 'time',
+      header: t('betting.columns.time'),
+      cell: (bet) => <DateTime at={bet.placedAt} timeZone={timeZone} />,
+    },
+    {
+      key: 'account',
+      header: t('agent.account'),
+      className: 'agent-table__account',
+      cell: (bet) => bet.account,
+    },
+    { key: 'game', header: t('betting.columns.game'), cell: (bet) => bet.gameCode },
+    { key: 'period', header: t('agent.bets.period'), cell: (bet) => bet.periodNo },
+    {
+      key: 'betType',
+      header: t('betting.columns.betType'),
+      cell: (bet) => betTypeName(bet.betType),
+    },
+    {
+      key: 'pick',
+      header: t('betting.columns.pick'),
+      className: 'agent-table__wrap',
+      cell: (bet) => bet.picks,
+    },
+    {
+      key: 'stake',
+      header: t('betting.columns.stake'),
+      align: 'end',
+      className: 'agent-table__num',
+      cell: (bet) => money(bet.stake),
+    },
+    {
+      key: 'win',
+      header: t('betting.columns.payout'),
+      align: 'end',
+      className: 'agent-table__num',
+      cell: (bet) => money(bet.win),
+    },
+    {
+      key: 'status',
+      header: t('betting.columns.status'),
+      cell: (bet) => (
+        <StatusChip tone={betStatusTone(bet.status)} status={bet.status}>
+          {statusName(bet.status)}
+        </StatusChip>
+      ),
+    },
+  ];
 
   return (
     <div className="agent-table-box">
-      <table className="data-table agent-table" data-testid="agent-bets-table">
-        <thead>
-          <tr>
-            <th scope="col">{columns.time}</th>
-            <th scope="col">{columns.account}</th>
-            <th scope="col">{columns.game}</th>
-            <th scope="col">{columns.period}</th>
-            <th scope="col">{columns.betType}</th>
-            <th scope="col">{columns.pick}</th>
-            <th scope="col" className="agent-table__num">
-              {columns.stake}
-            </th>
-            <th scope="col" className="agent-table__num">
-              {columns.win}
-            </th>
-            <th scope="col">{columns.status}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.content.map((bet) => (
-            <tr key={bet.betId} data-testid="agent-bets-row" data-status={bet.status}>
-              <td data-label={columns.time}>
-                <DateTime at={bet.placedAt} timeZone={timeZone} />
-              </td>
-              <td data-label={columns.account} className="agent-table__account">
-                {bet.account}
-              </td>
-              <td data-label={columns.game}>{bet.gameCode}</td>
-              <td data-label={columns.period}>{bet.periodNo}</td>
-              <td data-label={columns.betType}>{betTypeName(bet.betType)}</td>
-              <td data-label={columns.pick} className="agent-table__wrap">
-                {bet.picks}
-              </td>
-              <td data-label={columns.stake} className="agent-table__num">
-                {money(bet.stake)}
-              </td>
-              <td data-label={columns.win} className="agent-table__num">
-                {money(bet.win)}
-              </td>
-              <td data-label={columns.status}>
-                <StatusChip tone={betStatusTone(bet.status)} status={bet.status}>
-                  {statusName(bet.status)}
-                </StatusChip>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="agent-table__totals" data-testid="agent-bets-totals">
-            <th scope="row" colSpan={6}>
-              {t('agent.total')}
-            </th>
-            <td
-              data-label={columns.stake}
-              className="agent-table__num"
-              data-testid="agent-bets-total-stake"
-            >
-              {money(page.totals.stake)}
-            </td>
-            <td
-              data-label={columns.win}
-              className="agent-table__num"
-              data-testid="agent-bets-total-win"
-            >
-              {money(page.totals.win)}
-            </td>
-            <td aria-hidden="true" />
-          </tr>
-        </tfoot>
-      </table>
+      <DataTable
+        columns={columns}
+        rows={page.content}
+        rowKey={(bet) => bet.betId}
+        rowAttributes={(bet) => ({ 'data-testid': 'agent-bets-row', 'data-status': bet.status })}
+        footer={{
+          label: t('agent.total'),
+          totals: {
+            stake: {
+              content: money(page.totals.stake),
+              className: 'agent-table__num',
+              testId: 'agent-bets-total-stake',
+            },
+            win: {
+              content: money(page.totals.win),
+              className: 'agent-table__num',
+              testId: 'agent-bets-total-win',
+            },
+          },
+          className: 'agent-table__totals',
+          testId: 'agent-bets-totals',
+        }}
+        className="agent-table"
+        testId="agent-bets-table"
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { PagedQueryView } from '../../../components/ui/paged-query';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -55,9 +56,9 @@ export function TeamPanel() {
           testId="agent-team-scope"
         />
         <div className="agent-filter__action">
-          <button type="submit" className="btn btn--primary" data-testid="agent-team-submit">
+          <Button type="submit" variant="primary" data-testid="agent-team-submit">
             {t('dateRange.search')}
-          </button>
+          </Button>
         </div>
       </form>
       <div className="agent-panel__stack" aria-busy={query.isFetching}>

@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { TeamProfitPage } from '@sorteo/shared/contract/agent-centre';
+import type { TeamProfitPage, TeamProfitRow } from '@sorteo/shared/contract/agent-centre';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableTotal,
+} from '../../../components/ui/data-table';
 import { formatMinor } from '../../../lib/money';
-import '../../../components/ui/data-table.css';
 
 const figures = ['deposits', 'withdrawals', 'bets', 'payouts', 'bonus', 'profit'] as const;
 
@@ -9,9 +13,6 @@ const figures = ['deposits', 'withdrawals', 'bets', 'payouts', 'bonus', 'profit'
 export function TeamProfitTable({ page }: { page: TeamProfitPage }) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMinor(amount, page.currencyExponent, i18n.language);
-  const account = t('agent.account');
-  const level = t('agent.team.columns.level');
-  const label = (figure: (typeof figures)[number]) => t(`profit.categories.${figure}`);
   const tone = (profit: number) =>
     profit < 0
       ? 'agent-table__num amount--out'
@@ -19,57 +20,52 @@ export function TeamProfitTable({ page }: { page: TeamProfitPage }) {
         ? 'agent-table__num amount--in'
         : 'agent-table__num';
 
+  const columns: DataTableColumn<TeamProfitRow>[] = [
+    {
+      key: 'account',
+      header: t('agent.account'),
+      className: 'agent-table__account',
+      cell: (row) => row.account,
+    },
+    { key: 'level', header: t('agent.team.columns.level'), cell: (row) => row.depth },
+    ...figures.map((figure): DataTableColumn<TeamProfitRow> => ({
+      key: figure,
+      header: t(`profit.categories.${figure}`),
+      align: 'end',
+      className: figure === 'profit' ? (row) => tone(row.profit) : 'agent-table__num',
+      cell: (row) => money(row[figure]),
+    })),
+  ];
+  const totals = Object.fromEntries(
+    figures.map((figure): [string, DataTableTotal] => [
+      figure,
+      {
+        content: money(page.totals[figure]),
+        className: figure === 'profit' ? tone(page.totals.profit) : 'agent-table__num',
+        testId: `agent-profit-total-${figure}`,
+      },
+    ]),
+  );
+
   return (
     <div className="agent-table-box">
-      <table className="data-table agent-table" data-testid="agent-profit-table">
-        <thead>
-          <tr>
-            <th scope="col">{account}</th>
-            <th scope="col">{level}</th>
-            {figures.map((figure) => (
-              <th key={figure} scope="col" className="agent-table__num">
-                {label(figure)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {page.content.map((row) => (
-            <tr key={row.account} data-testid="agent-profit-row" data-account={row.account}>
-              <td data-label={account} className="agent-table__account">
-                {row.account}
-              </td>
-              <td data-label={level}>{row.depth}</td>
-              {figures.map((figure) => (
-                <td
-                  key={figure}
-                  data-label={label(figure)}
-                  className={figure === 'profit' ? tone(row.profit) : 'agent-table__num'}
-                >
-                  {money(row[figure])}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="agent-table__totals" data-testid="agent-profit-totals">
-            <th scope="row" colSpan={2}>
-              {t('agent.total')}
-            </th>
-            {figures.map((figure) => (
-              <td
-                key={figure}
-                data-label={label(figure)}
-                className={figure === 'profit' ? tone(page.totals.profit) : 'agent-table__num'}
-                data-testid={`agent-profit-total-${figure}`}
-              >
-                {money(page.totals[figure])}
-              </td>
-            ))}
-          </tr>
-        </tfoot>
-      </table>
+      <DataTable
+        columns={columns}
+        rows={page.content}
+        rowKey={(row) => row.account}
+        rowAttributes={(row) => ({
+          'data-testid': 'agent-profit-row',
+          'data-account': row.account,
+        })}
+        footer={{
+          label: t('agent.total'),
+          totals,
+          className: 'agent-table__totals',
+          testId: 'agent-profit-totals',
+        }}
+        className="agent-table"
+        testId="agent-profit-table"
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@sorteo/shared';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
@@ -94,14 +95,15 @@ export function AnnouncementList({ timeZone }: AnnouncementListProps) {
         />
       </div>
       <div className="ann-detail" aria-live="polite">
-        <button
+        <Button
           type="button"
-          className="btn btn--ghost ann-detail__back"
+          variant="ghost"
+          className="ann-detail__back"
           onClick={() => setShowDetail(false)}
         >
           <ChevronLeftIcon />
           {t('announcements.backToList')}
-        </button>
+        </Button>
         {selected ? <Detail item={selected} timeZone={timeZone} /> : null}
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@sorteo/shared';
+import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { formatDateTime } from '../../../lib/format-date';
 import { AnnouncementBody } from './announcement-body';
@@ -33,14 +34,9 @@ export default function PopupAnnouncements({ items, timeZone, onClose }: PopupAn
         ))}
       </div>
       <div className="popup-list__actions">
-        <button
-          type="button"
-          className="btn btn--primary"
-          onClick={onClose}
-          data-testid="popup-confirm"
-        >
+        <Button type="button" variant="primary" onClick={onClose} data-testid="popup-confirm">
           {t('common.understood')}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

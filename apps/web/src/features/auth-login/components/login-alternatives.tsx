@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModId } from '@sorteo/shared/contract/constants';
+import { Button } from '../../../components/ui/button';
 import { errorKey, type ErrorTextKey } from '../../../lib/api-client';
 import { useWhitelabelFlag } from '../../system/api/get-whitelabel';
 import { useFreePlay } from '../hooks/use-free-play';
@@ -28,25 +29,20 @@ export function LoginAlternatives({
       {freePlayOn || directRegistration ? (
         <div className="login-alternatives__buttons">
           {freePlayOn ? (
-            <button
+            <Button
               type="button"
-              className="btn btn--secondary"
+              variant="secondary"
               disabled={freePlay.isPending}
               onClick={() => freePlay.mutate(undefined, { onError: (e) => onFailure(errorKey(e)) })}
               data-testid="login-free-play"
             >
               {freePlay.isPending ? t('login.freePlayStarting') : t('login.freePlay')}
-            </button>
+            </Button>
           ) : null}
           {directRegistration ? (
-            <button
-              type="button"
-              className="btn btn--ghost"
-              onClick={onRegister}
-              data-testid="login-register"
-            >
+            <Button type="button" variant="ghost" onClick={onRegister} data-testid="login-register">
               {t('login.register')}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}

@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionGrant, StepUpChallenge } from '@sorteo/shared';
 import { ModId } from '@sorteo/shared/contract/constants';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
@@ -193,23 +194,25 @@ export function LoginForm({ onRegister, renderStepUp, socialButtons }: LoginForm
         {form.step.name === 'botCheck' ? (
           <div className="login-check" data-testid="login-bot-check">
             <SliderPuzzle purpose="login" onVerified={form.botVerified} />
-            <button
+            <Button
               type="button"
-              className="btn btn--ghost login-check__back"
+              variant="ghost"
+              className="login-check__back"
               onClick={form.cancelStep}
             >
               {t('login.botCheck.back')}
-            </button>
+            </Button>
           </div>
         ) : (
-          <button
+          <Button
             type="submit"
-            className="btn btn--primary login-form__submit"
+            variant="primary"
+            className="login-form__submit"
             disabled={form.busy}
             data-testid="login-submit"
           >
             {t('login.submit')}
-          </button>
+          </Button>
         )}
       </form>
       <LoginAlternatives

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { NoticeDialog } from '../../../components/ui/notice-dialog';
 import { SendCodeButton } from '../../../components/ui/send-code-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -83,13 +84,14 @@ export function SmsCodeField({ value, onChange, error, target }: SmsCodeFieldPro
       {checking ? (
         <div className="login-check" data-testid="login-sms-check">
           <SliderPuzzle purpose="sms" onVerified={handleVerified} />
-          <button
+          <Button
             type="button"
-            className="btn btn--ghost login-check__back"
+            variant="ghost"
+            className="login-check__back"
             onClick={() => setChecking(null)}
           >
             {t('login.botCheck.back')}
-          </button>
+          </Button>
         </div>
       ) : null}
       {sentTo && !checking ? (

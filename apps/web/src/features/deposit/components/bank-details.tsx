@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@sorteo/shared/contract/deposit';
+import { Button } from '../../../components/ui/button';
 
 type DetailKey = 'bankName' | 'accountName' | 'accountNumber';
 const details: DetailKey[] = ['bankName', 'accountName', 'accountNumber'];
@@ -38,15 +39,16 @@ export function BankDetails({ method }: { method: PaymentMethod }) {
             <div key={key} className="bank-details__row">
               <dt>{t(`deposit.bank.${key}`)}</dt>
               <dd data-testid={`bank-${key}`}>{value}</dd>
-              <button
+              <Button
                 type="button"
-                className="btn btn--ghost bank-details__copy"
+                variant="ghost"
+                className="bank-details__copy"
                 onClick={() => void copy(key, value)}
                 aria-label={t('deposit.bank.copyLabel', { what: t(`deposit.bank.${key}`) })}
                 data-testid={`bank-copy-${key}`}
               >
                 {copied === key ? t('deposit.bank.copied') : t('deposit.bank.copy')}
-              </button>
+              </Button>
             </div>
           );
         })}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositLimit, DepositLimits } from '@sorteo/shared/contract/deposit';
+import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorKey } from '../../../lib/api-client';
@@ -106,9 +107,9 @@ export function DepositLimitsPanel({ currency, exponent }: { currency: string; e
           </p>
         ) : null}
         <div className="form-actions">
-          <button
+          <Button
             type="button"
-            className="btn btn--secondary"
+            variant="secondary"
             onClick={() => {
               setSaved(false);
               setEditing(true);
@@ -116,7 +117,7 @@ export function DepositLimitsPanel({ currency, exponent }: { currency: string; e
             data-testid="deposit-limits-edit"
           >
             {t('deposit.limits.edit')}
-          </button>
+          </Button>
         </div>
       </>
     );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorKey } from '../../../lib/api-client';
 import { formatMinor } from '../../../lib/money';
@@ -49,14 +50,9 @@ export function GatewayReturn({ requestId, exponent, onClose }: GatewayReturnPro
         <h2 id="deposit-return-title" className="page__section-title">
           {t('deposit.gateway.returnTitle')}
         </h2>
-        <button
-          type="button"
-          className="btn btn--ghost"
-          onClick={onClose}
-          data-testid="deposit-return-close"
-        >
+        <Button type="button" variant="ghost" onClick={onClose} data-testid="deposit-return-close">
           {t('deposit.gateway.returnClose')}
-        </button>
+        </Button>
       </div>
       {body}
     </section>

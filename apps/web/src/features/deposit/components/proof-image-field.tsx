@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { checkProofImage, type ProofImageProblem } from '../../../lib/proof-image';
 
 /** This form's texts: an empty file is told as one that is not an image. */
@@ -79,14 +80,9 @@ export function ProofImageField({ file, onChange }: ProofImageFieldProps) {
       {file ? (
         <div className="proof-field__chosen">
           <ProofPreview file={file} alt={t('deposit.bank.proofPreview')} />
-          <button
-            type="button"
-            className="btn btn--ghost"
-            onClick={remove}
-            data-testid="deposit-proof-remove"
-          >
+          <Button type="button" variant="ghost" onClick={remove} data-testid="deposit-proof-remove">
             {t('deposit.bank.proofRemove')}
-          </button>
+          </Button>
         </div>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { LotteryFamily } from '@sorteo/shared/lottery/bet-types';
 import type { LotteryResult } from '@sorteo/shared/lottery/results';
 import { isSeedHex } from '@sorteo/shared/lottery/fair-draw';
+import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -116,9 +117,9 @@ export function FairnessVerifier({ games, renderResult }: FairnessVerifierProps)
           spellCheck={false}
           testId="fairness-seed"
         />
-        <button type="submit" className="btn btn--primary" data-testid="fairness-verify">
+        <Button type="submit" variant="primary" data-testid="fairness-verify">
           {t('lottery.fairness.verify')}
-        </button>
+        </Button>
       </form>
       {target ? (
         <VerificationView target={target} published={published} renderResult={renderResult} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { LotteryGame } from '@sorteo/shared/contract/lottery';
+import { ButtonLink } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorKey } from '../../../lib/api-client';
@@ -54,14 +54,14 @@ export function AskedPeriod({ game, periodNo }: AskedPeriodProps) {
           </p>
         )}
         {period.seed ? (
-          <Link
-            className="btn btn--secondary"
+          <ButtonLink
+            variant="secondary"
             to={fairnessHref(game.gameCode, period.periodNo, period.seed)}
             aria-label={t('lottery.results.verifyLabel', { periodNo: period.periodNo })}
             data-testid="asked-period-verify"
           >
             {t('lottery.results.verify')}
-          </Link>
+          </ButtonLink>
         ) : null}
       </div>
     );

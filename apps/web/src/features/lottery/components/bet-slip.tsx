@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LotteryGame } from '@sorteo/shared/contract/lottery';
+import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { formatMinor } from '../../../lib/money';
 import { useLotteryLabels } from '../hooks/use-lottery-labels';
@@ -57,14 +58,15 @@ export function BetSlip(props: BetSlipProps) {
           {t('lottery.slip.selections', { count: entries.length })}
         </span>
         {entries.length > 0 ? (
-          <button
+          <Button
             type="button"
-            className="btn btn--ghost bet-slip__clear"
+            variant="ghost"
+            className="bet-slip__clear"
             onClick={props.onClear}
             data-testid="bet-slip-clear"
           >
             {t('lottery.slip.clear')}
-          </button>
+          </Button>
         ) : null}
       </div>
       {entries.length === 0 ? (
@@ -85,14 +87,15 @@ export function BetSlip(props: BetSlipProps) {
               >
                 <span className="bet-slip__type">{betTypeName(entry.betType)}</span>
                 <span className="bet-slip__pick">{name}</span>
-                <button
+                <Button
                   type="button"
-                  className="btn btn--icon bet-slip__remove"
+                  variant="icon"
+                  className="bet-slip__remove"
                   aria-label={t('lottery.slip.remove', { pick: name })}
                   onClick={() => props.onRemove(entry)}
                 >
                   <span aria-hidden="true">×</span>
-                </button>
+                </Button>
               </li>
             );
           })}
@@ -111,16 +114,17 @@ export function BetSlip(props: BetSlipProps) {
       />
       <div className="bet-slip__quick" role="group" aria-label={t('lottery.slip.quick')}>
         {props.quickAmounts.map((amount) => (
-          <button
+          <Button
             key={amount}
             type="button"
-            className="btn btn--secondary bet-slip__quick-amount"
+            variant="secondary"
+            className="bet-slip__quick-amount"
             aria-pressed={stake === amount}
             onClick={() => props.onStakeText(formatMinor(amount, exp, 'en').replace(/,/g, ''))}
             data-testid={`bet-slip-quick-${amount}`}
           >
             {formatMinor(amount, exp, i18n.language)}
-          </button>
+          </Button>
         ))}
       </div>
       <ChaseFields
@@ -153,15 +157,16 @@ export function BetSlip(props: BetSlipProps) {
         </p>
       ) : null}
       {!props.canPlace ? <p className="bet-slip__note">{t('lottery.slip.noPeriod')}</p> : null}
-      <button
+      <Button
         type="button"
-        className="btn btn--primary bet-slip__place"
+        variant="primary"
+        className="bet-slip__place"
         disabled={props.placing || !props.canPlace || entries.length === 0}
         onClick={props.onPlace}
         data-testid="bet-slip-place"
       >
         {props.placing ? t('lottery.slip.placing') : t('lottery.slip.place')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import type { BetType } from '@sorteo/shared/lottery/bet-types';
 import type { LotteryGame } from '@sorteo/shared/contract/lottery';
+import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -113,9 +114,9 @@ export function LotteryGamePage({ defaultFamily, basePath, backUrl = null }: Lot
     <div className="lottery-page" data-testid="lottery-page">
       {backUrl ? (
         <div className="lottery-page__toolbar">
-          <Link className="btn btn--secondary" to={backUrl} data-testid="lottery-back">
+          <ButtonLink variant="secondary" to={backUrl} data-testid="lottery-back">
             {t('lottery.back')}
-          </Link>
+          </ButtonLink>
         </div>
       ) : null}
       <GameMenu

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BetStatus, BetView } from '@sorteo/shared/contract/lottery';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -46,9 +47,9 @@ export function MyBets({ gameCode, currencyExponent, signedIn, onLogin, count = 
       <EmptyState
         title={t('lottery.myBets.signedOut')}
         action={
-          <button type="button" className="btn btn--primary" onClick={onLogin}>
+          <Button type="button" variant="primary" onClick={onLogin}>
             {t('lottery.myBets.login')}
-          </button>
+          </Button>
         }
         testId="my-bets-signed-out"
       />
@@ -100,9 +101,10 @@ export function MyBets({ gameCode, currencyExponent, signedIn, onLogin, count = 
                 {t(`lottery.myBets.status.${bet.status}`)}
               </StatusChip>
               {bet.cancellable ? (
-                <button
+                <Button
                   type="button"
-                  className="btn btn--ghost my-bets__cancel"
+                  variant="ghost"
+                  className="my-bets__cancel"
                   disabled={cancel.isPending}
                   aria-label={t('lottery.myBets.cancelLabel', {
                     pick: name,
@@ -119,7 +121,7 @@ export function MyBets({ gameCode, currencyExponent, signedIn, onLogin, count = 
                   data-testid="my-bet-cancel"
                 >
                   {t('lottery.myBets.cancel')}
-                </button>
+                </Button>
               ) : null}
             </li>
           );

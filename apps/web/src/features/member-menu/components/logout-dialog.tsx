@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { errorKey, type ErrorTextKey } from '../../../lib/api-client';
 
@@ -41,23 +42,18 @@ export function LogoutDialog({ onCancel, onConfirm }: LogoutDialogProps) {
         </p>
       ) : null}
       <div className="member-menu__actions">
-        <button
-          type="button"
-          className="btn btn--ghost"
-          onClick={onCancel}
-          data-testid="logout-cancel"
-        >
+        <Button type="button" variant="ghost" onClick={onCancel} data-testid="logout-cancel">
           {t('account.logout.cancel')}
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className="btn btn--primary"
+          variant="primary"
           onClick={() => void handleConfirm()}
           disabled={pending}
           data-testid="logout-confirm"
         >
           {pending ? t('account.logout.pending') : t('account.logout.confirm')}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

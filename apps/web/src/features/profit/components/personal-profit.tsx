@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfitGrouping, ProfitReport } from '@sorteo/shared';
 import { profitGroupings } from '@sorteo/shared/contract/wallet';
+import { Button } from '../../../components/ui/button';
 import { DateRangeFilter } from '../../../components/ui/date-range-filter';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -62,16 +63,16 @@ function Report({ report }: { report: ProfitReport }) {
       <section className="profit-chart-panel" aria-label={t(`profit.chartTitle.${report.groupBy}`)}>
         <div className="profit-chart-panel__bar">
           <h2 className="profit-chart-panel__title">{t(`profit.chartTitle.${report.groupBy}`)}</h2>
-          <button
+          <Button
             type="button"
-            className="btn btn--ghost"
+            variant="ghost"
             aria-expanded={showTable}
             aria-controls={tableId}
             onClick={() => setShowTable((shown) => !shown)}
             data-testid="profit-table-toggle"
           >
             {showTable ? t('profit.hideTable') : t('profit.showTable')}
-          </button>
+          </Button>
         </div>
         {moved ? null : <p className="profit-chart-panel__quiet">{t('profit.quiet')}</p>}
         <BarChart

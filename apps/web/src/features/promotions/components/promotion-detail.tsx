@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Promotion } from '@sorteo/shared';
 import { PROMOTION_IMAGE_SIZE, withBonusAmount } from '@sorteo/shared/contract/constants';
+import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -30,9 +31,9 @@ function NotFound() {
       title={t('promotions.notFound')}
       description={t('promotions.notFoundText')}
       action={
-        <Link className="btn btn--primary" to={paths.promotions}>
+        <ButtonLink variant="primary" to={paths.promotions}>
           {t('promotions.backToList')}
-        </Link>
+        </ButtonLink>
       }
       testId="promotion-not-found"
     />

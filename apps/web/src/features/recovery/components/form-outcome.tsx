@@ -1,3 +1,5 @@
+import { Button } from '../../../components/ui/button';
+
 export interface FormOutcomeProps {
   /** A success is announced politely, a failure as an alert. */
   tone: 'success' | 'error';
@@ -22,14 +24,14 @@ export function FormOutcome({ tone, message, action, className, testId }: FormOu
         </p>
       )}
       <div className="form-actions form-actions--stretch">
-        <button
+        <Button
           type="button"
-          className="btn btn--primary"
+          variant="primary"
           onClick={action.onClick}
           data-testid={action.testId}
         >
           {action.label}
-        </button>
+        </Button>
       </div>
     </div>
   );

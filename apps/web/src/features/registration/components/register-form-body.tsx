@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldRule, RegisterSettings } from '@sorteo/shared';
 import type { RegistrationField } from '@sorteo/shared/contract/constants';
 import { countryOfDialingCode } from '@sorteo/shared/contract/dialing-codes';
+import { Button } from '../../../components/ui/button';
 import { NoticeDialog } from '../../../components/ui/notice-dialog';
 import { errorKey } from '../../../lib/api-client';
 import {
@@ -232,26 +233,26 @@ export function RegisterFormBody(props: RegisterFormBodyProps) {
           {textOf(formProblem.text, formProblem.field)}
         </p>
       ) : null}
-      <button
+      <Button
         type="submit"
-        className="btn btn--primary register-form__submit"
-        disabled={busy}
-        aria-busy={busy}
+        variant="primary"
+        className="register-form__submit"
+        busy={busy}
         data-testid="register-submit"
       >
         {busy ? t('register.submitting') : t('register.submit')}
-      </button>
+      </Button>
       {onSwitchToLogin ? (
         <p className="register-form__switch">
           {t('register.haveAccount')}{' '}
-          <button
+          <Button
             type="button"
-            className="btn btn--ghost"
+            variant="ghost"
             onClick={onSwitchToLogin}
             data-testid="register-to-login"
           >
             {t('register.toLogin')}
-          </button>
+          </Button>
         </p>
       ) : null}
       {submit.step === 'botCheck' ? (

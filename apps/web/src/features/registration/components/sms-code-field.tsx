@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegisterSettings } from '@sorteo/shared';
+import { Button } from '../../../components/ui/button';
 import { useCountdown } from '../../../components/ui/use-countdown';
 import { smsRetryAfterMs } from '../../../lib/sms-retry-after';
 import { sendPhoneAuthCode } from '../api/phone-auth';
@@ -91,16 +92,17 @@ export function SmsCodeField(props: SmsCodeFieldProps) {
           aria-describedby={problem ? problemIdOf(id) : `${id}-note`}
           data-testid="register-verificationCode-input"
         />
-        <button
+        <Button
           type="button"
-          className="btn btn--secondary reg-field__send"
+          variant="secondary"
+          className="reg-field__send"
           onClick={handleSend}
-          disabled={waiting || sending}
-          aria-busy={sending}
+          disabled={waiting}
+          busy={sending}
           data-testid="register-sms-send"
         >
           {waiting ? t('register.sms.wait', { seconds: String(seconds) }) : t('register.sms.send')}
-        </button>
+        </Button>
       </div>
       <p
         className="reg-field__note"

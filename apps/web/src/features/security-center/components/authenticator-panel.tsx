@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { QrCode } from '../../../components/ui/qr-code';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -72,9 +73,9 @@ export function AuthenticatorPanel() {
           />
         ) : (
           <div className="form-actions">
-            <button
+            <Button
               type="button"
-              className="btn btn--ghost"
+              variant="ghost"
               onClick={() => {
                 setNotice(null);
                 setUnbinding(true);
@@ -82,7 +83,7 @@ export function AuthenticatorPanel() {
               data-testid="totp-unbind-start"
             >
               {t('recovery.security.unbind')}
-            </button>
+            </Button>
           </div>
         )}
       </div>
@@ -145,9 +146,9 @@ export function AuthenticatorPanel() {
         </p>
       ) : null}
       <div className="form-actions">
-        <button
+        <Button
           type="button"
-          className="btn btn--primary"
+          variant="primary"
           disabled={setup.isPending}
           onClick={() => {
             setNotice(null);
@@ -156,7 +157,7 @@ export function AuthenticatorPanel() {
           data-testid="totp-bind-start"
         >
           {t('recovery.security.bind')}
-        </button>
+        </Button>
       </div>
     </div>
   );

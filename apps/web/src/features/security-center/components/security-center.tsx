@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountType } from '@sorteo/shared';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LockIcon } from '../../../components/ui/icons';
@@ -55,14 +56,14 @@ export function SecurityCenter({ onChangePassword }: SecurityCenterProps) {
         icon={<LockIcon width={28} height={28} />}
         title={t('recovery.security.signInFirst')}
         action={
-          <button
+          <Button
             type="button"
-            className="btn btn--primary"
+            variant="primary"
             onClick={() => openModal('login')}
             data-testid="security-sign-in"
           >
             {t('recovery.security.signIn')}
-          </button>
+          </Button>
         }
         testId="security-guest"
       />
@@ -99,14 +100,14 @@ export function SecurityCenter({ onChangePassword }: SecurityCenterProps) {
         <div className="security-panel__body">
           <p className="form-notice">{t('recovery.security.passwordText')}</p>
           <div className="form-actions">
-            <button
+            <Button
               type="button"
-              className="btn btn--primary"
+              variant="primary"
               onClick={onChangePassword}
               data-testid="security-change-password"
             >
               {t('recovery.change.title')}
-            </button>
+            </Button>
           </div>
         </div>
       </Panel>

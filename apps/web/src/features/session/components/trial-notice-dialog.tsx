@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useTrialNotice } from '../require-real-account';
 import './session-dialogs.css';
@@ -20,14 +21,9 @@ export function TrialNoticeDialog() {
         {t('in_need_true_account')}
       </p>
       <div className="session-dialog__actions">
-        <button
-          type="button"
-          className="btn btn--primary"
-          onClick={hide}
-          data-testid="trial-notice-confirm"
-        >
+        <Button type="button" variant="primary" onClick={hide} data-testid="trial-notice-confirm">
           {t('in_increase_submit')}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

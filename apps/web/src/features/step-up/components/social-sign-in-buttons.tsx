@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { oidcProviders, type OidcProvider } from '@sorteo/shared';
+import { buttonClassName } from '../../../components/ui/button';
 import { usePermissionValue } from '../../system/api/get-permission';
 import { socialStartUrl } from '../lib/social-start-url';
 import './social-sign-in.css';
@@ -25,7 +26,10 @@ export function SocialSignInButtons() {
         {shown.map((provider) => (
           <a
             key={provider}
-            className={`btn btn--ghost social-sign-in__button social-sign-in__button--${provider}`}
+            className={buttonClassName(
+              'ghost',
+              `social-sign-in__button social-sign-in__button--${provider}`,
+            )}
             href={socialStartUrl(provider, here)}
             data-testid={`social-sign-in-${provider}`}
           >

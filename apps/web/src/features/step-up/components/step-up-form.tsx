@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionGrant, StepUpChallenge, StepUpMethod } from '@sorteo/shared';
+import { Button } from '../../../components/ui/button';
 import { FormFooter } from '../../../components/ui/form-footer';
 import { NoticeDialog } from '../../../components/ui/notice-dialog';
 import { SendCodeButton } from '../../../components/ui/send-code-button';
@@ -68,14 +69,9 @@ export function StepUpForm({ challenge, onGranted, onCancel }: StepUpFormProps) 
           {t('recovery.stepUp.expired')}
         </p>
         <div className="form-actions">
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={onCancel}
-            data-testid="step-up-cancel"
-          >
+          <Button type="button" variant="primary" onClick={onCancel} data-testid="step-up-cancel">
             {t('recovery.stepUp.signInAgain')}
-          </button>
+          </Button>
         </div>
       </div>
     );
@@ -87,16 +83,17 @@ export function StepUpForm({ challenge, onGranted, onCancel }: StepUpFormProps) 
       {challenge.methods.length > 1 ? (
         <div className="form-choice" role="group" aria-label={t('recovery.stepUp.methods')}>
           {challenge.methods.map((m) => (
-            <button
+            <Button
               key={m}
               type="button"
-              className="btn btn--ghost form-choice__option"
+              variant="ghost"
+              className="form-choice__option"
               aria-pressed={m === method}
               onClick={() => choose(m)}
               data-testid={`step-up-method-${m}`}
             >
               {t(m === 'sms' ? 'recovery.stepUp.bySms' : 'recovery.stepUp.byTotp')}
-            </button>
+            </Button>
           ))}
         </div>
       ) : null}

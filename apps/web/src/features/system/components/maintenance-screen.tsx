@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { WrenchIcon } from '../../../components/ui/icons';
 import { openCustomerService } from '../lib/customer-service';
 import './closed-screen.css';
@@ -24,14 +25,14 @@ export function MaintenanceScreen({ message, contactPath }: MaintenanceScreenPro
           </p>
         ) : null}
         {contactPath ? (
-          <button
+          <Button
             type="button"
-            className="btn btn--primary"
+            variant="primary"
             onClick={() => openCustomerService(contactPath)}
             data-testid="maintenance-contact"
           >
             {t('system.contactUs')}
-          </button>
+          </Button>
         ) : null}
       </div>
     </main>

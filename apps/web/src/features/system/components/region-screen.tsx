@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { LockIcon } from '../../../components/ui/icons';
 import { openCustomerService } from '../lib/customer-service';
 import './closed-screen.css';
@@ -37,14 +38,14 @@ export function RegionScreen({ ip, country, contactPath }: RegionScreenProps) {
           </dd>
         </dl>
         {contactPath ? (
-          <button
+          <Button
             type="button"
-            className="btn btn--primary"
+            variant="primary"
             onClick={() => openCustomerService(contactPath)}
             data-testid="region-contact"
           >
             {t('system.contactUs')}
-          </button>
+          </Button>
         ) : null}
       </div>
     </main>

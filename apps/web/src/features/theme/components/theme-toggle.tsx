@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { MoonIcon, SunIcon } from '../../../components/ui/icons';
 import { useThemeStore } from '../theme-store';
 
@@ -8,8 +9,9 @@ export function ThemeToggle({ className }: { className?: string }) {
   const toggle = useThemeStore((s) => s.toggle);
   const light = theme === 'light';
   return (
-    <button
+    <Button
       type="button"
+      variant="ghost-icon"
       role="switch"
       aria-checked={light}
       aria-label={t('header.lightTheme')}
@@ -20,6 +22,6 @@ export function ThemeToggle({ className }: { className?: string }) {
       data-theme={theme}
     >
       {light ? <SunIcon /> : <MoonIcon />}
-    </button>
+    </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VnNumberStat } from '@sorteo/shared';
+import { Button } from '../../../components/ui/button';
 import {
   digits,
   quickPickNumbers,
@@ -74,40 +75,43 @@ export function NumberGrid({
               {t(`vnlottery.quick.${end}`)}
             </span>
             {digits.map((d) => (
-              <button
+              <Button
                 key={d}
                 type="button"
-                className="btn btn--secondary vn-quick__digit"
+                variant="secondary"
+                className="vn-quick__digit"
                 aria-label={t(`vnlottery.quick.${end}N`, { digit: d })}
                 onClick={() => quick({ kind: end, digit: Number(d) })}
                 data-testid={`vn-quick-${end}-${d}`}
               >
                 {d}
-              </button>
+              </Button>
             ))}
           </div>
         ))}
         <div className="vn-quick__row">
           {(['even', 'odd', 'big', 'small'] as const).map((kind) => (
-            <button
+            <Button
               key={kind}
               type="button"
-              className="btn btn--secondary vn-quick__word"
+              variant="secondary"
+              className="vn-quick__word"
               onClick={() => quick({ kind })}
               data-testid={`vn-quick-${kind}`}
             >
               {t(`vnlottery.quick.${kind}`)}
-            </button>
+            </Button>
           ))}
-          <button
+          <Button
             type="button"
-            className="btn btn--ghost vn-quick__word"
+            variant="ghost"
+            className="vn-quick__word"
             onClick={onClear}
             disabled={chosen.length === 0}
             data-testid="vn-quick-clear"
           >
             {t('vnlottery.quick.clear')}
-          </button>
+          </Button>
         </div>
       </div>
       {/* Arrow keys from the focused number's button bubble to the grid, which moves focus. */}

@@ -8,6 +8,7 @@ import {
   type VnBetType,
   type VnNumberStat,
 } from '@sorteo/shared';
+import { Button } from '../../../components/ui/button';
 import { Tabs } from '../../../components/ui/tabs';
 import { formatMinor } from '../../../lib/money';
 import {
@@ -178,9 +179,9 @@ export function PickPanel({
                   })}
             </p>
           ) : null}
-          <button
+          <Button
             type="button"
-            className="btn btn--primary"
+            variant="primary"
             disabled={picks.length === 0 || !pointsOk || tooMany || lineFull}
             onClick={() => {
               if (points === null || tooMany || lineFull) return;
@@ -189,7 +190,7 @@ export function PickPanel({
             data-testid="vn-add"
           >
             {t('vnlottery.picks.add')}
-          </button>
+          </Button>
         </div>
       </Tabs>
     </section>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { parseThreeDigits } from '../lib/vn-picks';
 
 export interface ThreeDigitEntryProps {
@@ -42,9 +43,9 @@ export function ThreeDigitEntry({ chosen, onAdd, onRemove }: ThreeDigitEntryProp
             aria-describedby={rejected.length > 0 ? `${id}-error` : `${id}-hint`}
             data-testid="vn-three-input"
           />
-          <button type="submit" className="btn btn--secondary" data-testid="vn-three-add">
+          <Button type="submit" variant="secondary" data-testid="vn-three-add">
             {t('vnlottery.three.add')}
-          </button>
+          </Button>
         </div>
         {rejected.length > 0 ? (
           <p

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { LotteryGame } from '@sorteo/shared';
+import { ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useVnRecent } from '../api/vn-api';
 import { useVnLobbyLive } from '../hooks/use-vn-refresh';
@@ -43,13 +43,13 @@ export function VnLobby({
               ) : (
                 <p className="vn-lobby__last">{t('vnlottery.board.none')}</p>
               )}
-              <Link
-                className="btn btn--primary"
+              <ButtonLink
+                variant="primary"
                 to={hrefOf(game)}
                 data-testid={`vn-lobby-play-${game.gameCode}`}
               >
                 {t('vnlottery.lobby.play')}
-              </Link>
+              </ButtonLink>
             </li>
           );
         })}

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LotteryGame } from '@sorteo/shared';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -80,9 +81,9 @@ export function VnLotteryPage({
       <EmptyState
         title={t('vnlottery.gameNotFound')}
         action={
-          <Link className="btn btn--primary" to={vnGameHref(games[0]!, backUrl)}>
+          <ButtonLink variant="primary" to={vnGameHref(games[0]!, backUrl)}>
             {t('vnlottery.openFirst')}
-          </Link>
+          </ButtonLink>
         }
         testId="vn-game-not-found"
       />
@@ -96,21 +97,21 @@ export function VnLotteryPage({
     <div className={`vn-lottery${showLeft ? '' : ' vn-lottery--no-left'}`} data-testid="vn-lottery">
       <div className="vn-lottery__toolbar">
         {backUrl ? (
-          <Link className="btn btn--secondary" to={backUrl} data-testid="vn-back">
+          <ButtonLink variant="secondary" to={backUrl} data-testid="vn-back">
             {t('vnlottery.back')}
-          </Link>
+          </ButtonLink>
         ) : null}
         {(['left', 'top'] as const).map((bar) => (
-          <button
+          <Button
             key={bar}
             type="button"
-            className="btn btn--ghost"
+            variant="ghost"
             aria-pressed={!hidden.has(bar)}
             onClick={() => toggleBar(bar)}
             data-testid={`vn-toggle-${bar}`}
           >
             {t(`vnlottery.bars.${bar}`)}
-          </button>
+          </Button>
         ))}
         {lobby ? null : (
           <Link

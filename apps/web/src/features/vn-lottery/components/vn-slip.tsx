@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryGame, VnBetType } from '@sorteo/shared';
+import { Button } from '../../../components/ui/button';
 import { formatMinor } from '../../../lib/money';
 import { stakeOf } from '../lib/vn-picks';
 import { slipTotalOf, type VnSlipLine } from '../lib/vn-slip';
@@ -60,14 +61,9 @@ export function VnSlip({
           {t('vnlottery.slip.picks', { count })}
         </span>
         {lines.length > 0 ? (
-          <button
-            type="button"
-            className="btn btn--ghost"
-            onClick={onClear}
-            data-testid="vn-slip-clear"
-          >
+          <Button type="button" variant="ghost" onClick={onClear} data-testid="vn-slip-clear">
             {t('vnlottery.slip.clear')}
-          </button>
+          </Button>
         ) : null}
       </div>
       {lines.length === 0 ? (
@@ -89,15 +85,16 @@ export function VnSlip({
               >
                 <div className="vn-slip__line-head">
                   <span className="vn-slip__type">{betTypeName(line.betType)}</span>
-                  <button
+                  <Button
                     type="button"
-                    className="btn btn--icon vn-slip__remove"
+                    variant="icon"
+                    className="vn-slip__remove"
                     aria-label={t('vnlottery.slip.remove', { type: betTypeName(line.betType) })}
                     onClick={() => onRemove(at)}
                     data-testid="vn-slip-remove"
                   >
                     <span aria-hidden="true">×</span>
-                  </button>
+                  </Button>
                 </div>
                 {faultyLine === at ? (
                   <p className="form-field__error" data-testid="vn-slip-line-error">
@@ -148,15 +145,16 @@ export function VnSlip({
         </p>
       ) : null}
       {note ? <p className="vn-slip__note">{note}</p> : null}
-      <button
+      <Button
         type="button"
-        className="btn btn--primary vn-slip__place"
+        variant="primary"
+        className="vn-slip__place"
         disabled={placing || !canPlace || lines.length === 0}
         onClick={onPlace}
         data-testid="vn-slip-place"
       >
         {placing ? t('vnlottery.slip.placing') : t('vnlottery.slip.place')}
-      </button>
+      </Button>
     </section>
   );
 }

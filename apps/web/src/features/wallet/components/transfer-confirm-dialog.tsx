@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 
 export interface TransferConfirmDialogProps {
@@ -30,24 +31,23 @@ export function TransferConfirmDialog({
         {t('wallet.transfer.confirmText', { amount: amountText, account: toAccount })}
       </p>
       <div className="form-actions">
-        <button
+        <Button
           type="button"
-          className="btn btn--ghost"
+          variant="ghost"
           onClick={onCancel}
           data-testid="transfer-confirm-cancel"
         >
           {t('wallet.transfer.cancel')}
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className="btn btn--primary"
+          variant="primary"
           onClick={onConfirm}
-          disabled={pending}
-          aria-busy={pending}
+          busy={pending}
           data-testid="transfer-confirm-submit"
         >
           {pending ? t('wallet.transfer.sending') : t('wallet.transfer.confirm')}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

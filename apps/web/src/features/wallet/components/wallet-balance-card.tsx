@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { paths } from '../../../lib/paths';
 import { BalanceAmount } from '../../balance/components/balance-amount';
@@ -36,15 +36,15 @@ export function WalletBalanceCard() {
         />
       </div>
       <div className="wallet-card__actions">
-        <Link to={paths.deposit} className="btn btn--primary" data-testid="wallet-deposit">
+        <ButtonLink to={paths.deposit} variant="primary" data-testid="wallet-deposit">
           {t('wallet.header.deposit')}
-        </Link>
-        <Link to={paths.withdraw} className="btn btn--secondary" data-testid="wallet-withdraw">
+        </ButtonLink>
+        <ButtonLink to={paths.withdraw} variant="secondary" data-testid="wallet-withdraw">
           {t('wallet.header.withdraw')}
-        </Link>
-        <Link to={paths.transactionHistory} className="btn btn--ghost" data-testid="wallet-records">
+        </ButtonLink>
+        <ButtonLink to={paths.transactionHistory} variant="ghost" data-testid="wallet-records">
           {t('wallet.header.accountRecord')}
-        </Link>
+        </ButtonLink>
       </div>
       {view.failed ? (
         <ErrorState

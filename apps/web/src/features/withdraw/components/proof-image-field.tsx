@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClassName } from '../../../components/ui/button';
 import { checkProofImage, type ProofImageProblem } from '../../../lib/proof-image';
 
 export interface ProofImageFieldProps {
@@ -69,7 +70,11 @@ export function ProofImageField({ file, onChange, missing, testId }: ProofImageF
           onChange={(e) => void handleChange(e)}
           data-testid={`${testId}-input`}
         />
-        <label id={`${id}-pick`} htmlFor={id} className="btn btn--ghost proof-field__pick">
+        <label
+          id={`${id}-pick`}
+          htmlFor={id}
+          className={buttonClassName('ghost', 'proof-field__pick')}
+        >
           {file ? t('withdraw.proof.change') : t('withdraw.proof.choose')}
         </label>
         <span className="proof-field__name" data-testid={`${testId}-name`}>

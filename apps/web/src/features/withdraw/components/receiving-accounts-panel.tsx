@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReceivingAccount } from '@sorteo/shared';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -63,9 +64,9 @@ export function ReceivingAccountsPanel() {
                 </span>
                 <span className="receiving-card__holder">{account.holderName}</span>
               </div>
-              <button
+              <Button
                 type="button"
-                className="btn btn--ghost"
+                variant="ghost"
                 onClick={() => {
                   setNotice(null);
                   setRemoving(account);
@@ -76,7 +77,7 @@ export function ReceivingAccountsPanel() {
                 data-testid="receiving-account-remove"
               >
                 {t('withdraw.accounts.remove')}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -102,9 +103,9 @@ export function ReceivingAccountsPanel() {
       ) : null}
       {!showForm && !full ? (
         <div className="form-actions">
-          <button
+          <Button
             type="button"
-            className="btn btn--primary"
+            variant="primary"
             onClick={() => {
               setNotice(null);
               setAdding(true);
@@ -112,7 +113,7 @@ export function ReceivingAccountsPanel() {
             data-testid="accounts-add"
           >
             {t('withdraw.accounts.add')}
-          </button>
+          </Button>
         </div>
       ) : null}
       <RemoveAccountDialog

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@sorteo/shared';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LockIcon } from '../../../components/ui/icons';
@@ -50,14 +51,14 @@ function RequestTab({
       <EmptyState
         title={t('withdraw.request.noAccounts')}
         action={
-          <button
+          <Button
             type="button"
-            className="btn btn--primary"
+            variant="primary"
             onClick={onBindFirst}
             data-testid="withdraw-bind-first"
           >
             {t('withdraw.request.bindFirst')}
-          </button>
+          </Button>
         }
         testId="withdraw-no-accounts"
       />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmationOutcome, Withdrawal, WithdrawalStatus } from '@sorteo/shared';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';
@@ -114,15 +115,15 @@ export function WithdrawalList() {
                   aria-label={t('withdraw.history.actionsLabel')}
                 >
                   {w.nextActions.map((outcome) => (
-                    <button
+                    <Button
                       key={outcome}
                       type="button"
-                      className={outcome === 'received' ? 'btn btn--primary' : 'btn btn--ghost'}
+                      variant={outcome === 'received' ? 'primary' : 'ghost'}
                       onClick={() => choose(w, outcome)}
                       data-testid={`withdrawal-${outcome}`}
                     >
                       {t(`withdraw.history.actions.${outcome}`)}
-                    </button>
+                    </Button>
                   ))}
                 </div>
               ) : null}

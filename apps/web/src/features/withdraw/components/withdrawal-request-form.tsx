@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReceivingAccount, Withdrawal, WithdrawalLimits } from '@sorteo/shared';
+import { Button } from '../../../components/ui/button';
 import { FormFooter } from '../../../components/ui/form-footer';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
@@ -163,23 +164,23 @@ export function WithdrawalRequestForm({
               })}
             </p>
             <div className="form-actions">
-              <button
+              <Button
                 type="button"
-                className="btn btn--ghost"
+                variant="ghost"
                 onClick={() => setReady(null)}
                 data-testid="withdraw-confirm-cancel"
               >
                 {t('withdraw.cancel')}
-              </button>
-              <button
+              </Button>
+              <Button
                 type="button"
-                className="btn btn--primary"
+                variant="primary"
                 onClick={confirm}
                 disabled={send.isPending}
                 data-testid="withdraw-confirm-submit"
               >
                 {t('withdraw.request.confirm')}
-              </button>
+              </Button>
             </div>
           </div>
         ) : null}
