@@ -153,7 +153,7 @@ test('a player stars games per account, and a refused bet names the selection at
   const stake = page.getByTestId('bet-slip-stake');
   await stake.locator('input').fill('abc');
   await page.getByTestId('bet-slip-place').click();
-  await expect(stake.getByRole('alert')).toHaveText('Escriba un importe válido.');
+  await expect(stake.getByRole('alert')).toHaveText('Escribe un importe válido.');
   await stake.locator('input').fill('999999999');
   await page.getByTestId('bet-slip-place').click();
   await expect(stake.getByRole('alert')).toContainText('por selección');
@@ -198,7 +198,7 @@ test('a player stars games per account, and a refused bet names the selection at
   await expect(page.getByTestId('bet-slip-chase-periods')).toHaveValue('');
   await page.getByTestId('bet-slip-place').click();
   await expect(page.getByTestId('bet-slip-chase-error')).toHaveText(
-    'Escriba un número entero de periodos de 1 a 120.',
+    'Escribe un número entero de periodos de 1 a 120.',
   );
   await expect(page.getByTestId('bet-slip-entry')).toHaveCount(1);
   await page.getByTestId('bet-slip-chase-periods').fill('2');

@@ -22,7 +22,11 @@ export function seedBootData(
   queryClient.setQueryData(permissionQueryOptions(host).queryKey, boot.permission);
   queryClient.setQueryData(systemStatusQueryOptions().queryKey, boot.status);
   if (boot.notice && boot.language === language) {
-    queryClient.setQueryData(noticeQueryOptions().queryKey, boot.notice);
+    const notice = noticeQueryOptions();
+    // Data set by hand makes a query without its options: its meta must be there for a
+    // change of language to find it and ask for the notice again.
+    queryClient.setQueryDefaults(notice.queryKey, { meta: notice.meta });
+    queryClient.setQueryData(notice.queryKey, boot.notice);
   }
   if (boot.whitelabel) queryClient.setQueryData(whitelabelQueryOptions().queryKey, boot.whitelabel);
   if (boot.vendors) queryClient.setQueryData(vendorsQueryOptions().queryKey, boot.vendors);
