@@ -195,6 +195,8 @@ export type BatchEntry = {
 
 export type BatchWalletEvent = {
   merchantId: number;
+  /** The wallet's account, for the shift its balance may take (`BalanceGuard`). */
+  accountId: number;
   memberId: number;
   currency: string;
   balance: number;
@@ -210,11 +212,21 @@ export type BatchWrite = {
 };
 
 /**
- * Balances a batch was computed on, read without locks. Its write locks them: a strict
- * account's (one that may not go below zero) must be unchanged, while another's may have
- * moved meanwhile, and the batch's entries and balance on it are shifted by the difference.
+ * Balances a batch was computed on, read without locks (or remembered). Its write locks
+ * them, and what another writer moved meanwhile shifts the batch's entries and balance on
+ * that account by the difference. A strict account (one that may not go below zero) takes
+ * the shift only while every balance the batch leaves on it stays at or above zero
+ * (`lowest` + shift), and may not rise when a posting of the batch failed on it for lack of
+ * money (`mayRise` false): that posting might have passed on the higher balance.
  */
-export type BalanceGuard = { id: number; balance: number; strict: boolean }[];
+export type BalanceGuard = {
+  id: number;
+  balance: number;
+  strict: boolean;
+  /** The lowest balance the batch leaves the account at (its balance when no entry). */
+  lowest: number;
+  mayRise: boolean;
+}[];
 
 /**
  * Rows of another module written in a guarded batch's own statement, after the money
@@ -266,7 +278,7 @@ export async function writeBatch(
   guard?: BalanceGuard,
   reserve = 0,
   follow?: StatementFollow,
-): Promise<{ written: number; now: Date; reserved: number[] }> {
+): Promise<BatchWritten> {
   const { transactions: t, entries: e, balances: b, events: v } = batch;
   const held = guard
     ? sql`held as (
@@ -277,13 +289,16 @@ export async function writeBatch(
       ) a
     ),
     shift as (
-      select held.id, held.balance - g.balance as delta, g.strict from held
+      select held.id, held.balance - g.balance as delta, g.strict, g.lowest, g.may_rise
+      from held
       join unnest(${guard.map((g) => g.id)}::bigint[], ${guard.map((g) => g.balance)}::bigint[],
-        ${guard.map((g) => g.strict)}::boolean[]) as g(id, balance, strict) on g.id = held.id
+        ${guard.map((g) => g.strict)}::boolean[], ${guard.map((g) => g.lowest)}::bigint[],
+        ${guard.map((g) => g.mayRise)}::boolean[])
+        as g(id, balance, strict, lowest, may_rise) on g.id = held.id
     ),
     unchanged as (
-      select count(*) = ${guard.length}::int and coalesce(bool_and(delta = 0 or not strict), true)
-        as ok from shift
+      select count(*) = ${guard.length}::int and coalesce(bool_and(delta = 0 or not strict
+        or (lowest + delta >= 0 and (delta < 0 or may_rise))), true) as ok from shift
     ),
     moved as (select id, delta from shift where delta <> 0),`
     : sql``;
@@ -298,6 +313,7 @@ export async function writeBatch(
     written: string | number;
     now: Date;
     reserved: (string | number)[] | null;
+    shifts?: Record<string, string | number> | null;
     follow?: unknown;
   }>`${sql.raw(PREPARED)}
     with ${held} tx as (
@@ -328,7 +344,9 @@ export async function writeBatch(
     ),
     event as (
       insert into wallet_event (merchant_id, member_id, currency, balance, transaction_id)
-      select n.* from json_to_recordset(${jsonRows(v)}::json) as n("merchantId" int,
+      select n."merchantId", n."memberId", n.currency, ${shifted('n.balance', 'n.accountId')},
+        n."transactionId"
+      from json_to_recordset(${jsonRows(v)}::json) as n("merchantId" int, "accountId" bigint,
         "memberId" int, currency text, balance bigint, "transactionId" bigint)
       where (select ok from complete)
     ),
@@ -337,6 +355,7 @@ export async function writeBatch(
     select count(*) as written, now() as now,
       (select array_agg(nextval((select pg_get_serial_sequence('ledger_transaction', 'id')::regclass)))
         from generate_series(1, ${reserve}::int)) as reserved
+      ${guard ? sql`, (select json_object_agg(id, delta) from moved) as shifts` : sql``}
       ${
         // Rows that follow stand only with all the money, and only when they may.
         follow
@@ -347,7 +366,23 @@ export async function writeBatch(
       }
     from tx
   `.execute(db);
-  const { written, now, reserved } = rows[0]!;
+  const { written, now, reserved, shifts } = rows[0]!;
   follow?.accept(rows[0]!.follow);
-  return { written: Number(written), now, reserved: (reserved ?? []).map(Number) };
+  return {
+    written: Number(written),
+    now,
+    reserved: (reserved ?? []).map(Number),
+    shifts: new Map(Object.entries(shifts ?? {}).map(([id, d]) => [Number(id), Number(d)])),
+  };
 }
+
+/**
+ * What a batch's write did: transactions written, the statement's time, ids taken ahead,
+ * and the shift each account took because another writer moved it since the read.
+ */
+export type BatchWritten = {
+  written: number;
+  now: Date;
+  reserved: number[];
+  shifts: Map<number, number>;
+};

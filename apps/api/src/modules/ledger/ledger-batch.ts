@@ -9,6 +9,7 @@ import {
   refusalReason,
   startBatch,
   writeBatch,
+  type BalanceGuard,
   type BatchEntry,
   type StatementFollow,
   type BatchStart,
@@ -100,7 +101,9 @@ type Fresh = {
   entries: { accountId: number; amount: number; balanceAfter: number }[];
   failed: boolean;
   wallets: WalletBalance[];
-  events: { memberId: number; balance: number }[];
+  /** The account of each of `wallets`, for the shift the write may give it. */
+  walletAccounts: number[];
+  events: { accountId: number; memberId: number; balance: number }[];
 };
 
 const overflow = (leg: number) =>
@@ -195,7 +198,10 @@ function applyInOrder(fresh: Fresh[], locked: LockedAccount[]) {
       const account = kindOf.get(id)!;
       if (account.kind === 'wallet') {
         f.wallets.push({ memberId: account.memberId!, currency: posting.currency, balance });
-        if (balance !== balances.get(id)) f.events.push({ memberId: account.memberId!, balance });
+        f.walletAccounts.push(id);
+        if (balance !== balances.get(id)) {
+          f.events.push({ accountId: id, memberId: account.memberId!, balance });
+        }
       }
       if (balance !== balances.get(id)) changed.add(id);
       balances.set(id, balance);
@@ -257,8 +263,8 @@ async function writeFresh(
     const transactionId = ids[i]!;
     for (const { accountId, amount, balanceAfter } of f.entries)
       entries.push({ merchantId, transactionId, accountId, amount, balanceAfter });
-    for (const { memberId, balance } of f.events)
-      events.push({ merchantId, memberId, currency, balance, transactionId });
+    for (const { accountId, memberId, balance } of f.events)
+      events.push({ merchantId, accountId, memberId, currency, balance, transactionId });
   });
   const results = fresh.map((f, i): PostingResult =>
     f.failed
@@ -275,9 +281,7 @@ async function writeFresh(
     const row = f.prepared.audit?.(results[i]!);
     return row ? [row] : [];
   });
-  const guard = locking
-    ? undefined
-    : locked.map(({ id, balance, kind }) => ({ id, balance, strict: nonNegativeKinds.has(kind) }));
+  const guard = locking ? undefined : guardOf(fresh, locked);
   fresh.forEach((f, i) => (outcomes[f.index] = { result: results[i]! }));
   let follow: StatementFollow | undefined;
   if (inStatement) {
@@ -328,9 +332,10 @@ async function writeFresh(
   onWriteSent?.();
 
   return async () => {
-    const { written, now, reserved } = await writing;
+    const { written, now, reserved, shifts } = await writing;
     memory?.keepIds(reserved);
     for (const result of results) if (result.status === 'committed') result.createdAt = now;
+    if (written === fresh.length && shifts.size > 0) shiftWallets(fresh, shifts);
     if (written === fresh.length) {
       if (staged) memory?.stage(start.locked ?? [], balances);
       return;
@@ -363,6 +368,38 @@ export type WriteOptions = {
    */
   onWriteSent?: () => void;
 };
+
+/**
+ * The balances an unlocked batch was computed on, with what a shift by another writer may
+ * not break on a strict account (`BalanceGuard`): the lowest balance the batch leaves it at,
+ * and whether a posting failed on it for lack of money.
+ */
+function guardOf(fresh: Fresh[], locked: LockedAccount[]): BalanceGuard {
+  const lowest = new Map<number, number>();
+  const failedOn = new Set<number>();
+  for (const f of fresh) {
+    if (f.failed) for (const id of f.accountIds) failedOn.add(id);
+    else {
+      for (const { accountId, balanceAfter } of f.entries) {
+        lowest.set(accountId, Math.min(lowest.get(accountId) ?? balanceAfter, balanceAfter));
+      }
+    }
+  }
+  return locked.map(({ id, balance, kind }) => ({
+    id,
+    balance,
+    strict: nonNegativeKinds.has(kind),
+    lowest: Math.min(lowest.get(id) ?? balance, balance),
+    mayRise: !failedOn.has(id),
+  }));
+}
+
+/** Answers the wallets' balances as written: shifted by what another writer moved. */
+function shiftWallets(fresh: Fresh[], shifts: Map<number, number>): void {
+  for (const f of fresh) {
+    f.wallets.forEach((wallet, i) => (wallet.balance += shifts.get(f.walletAccounts[i]!) ?? 0));
+  }
+}
 
 /**
  * Writes postings in one database transaction, in their order: looks their keys up (a key
@@ -468,6 +505,7 @@ async function writeFrom(
         entries: [],
         failed: false,
         wallets: [],
+        walletAccounts: [],
         events: [],
       });
     }

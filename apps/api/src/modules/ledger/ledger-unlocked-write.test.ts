@@ -56,10 +56,19 @@ async function fundedAccounts(amount: number, key: string) {
 
 type Funded = Awaited<ReturnType<typeof fundedAccounts>>;
 
-/** The balances read of a funded wallet and the payouts account, as a batch guards them. */
-const guardOf = (a: Funded) => [
-  { ...a.wallet, strict: true },
-  { ...a.house, strict: false },
+/**
+ * The balances read of a funded wallet and the payouts account, as a batch guards them: the
+ * wallet as read before a payout of `amount`, which leaves it `amount` lower.
+ */
+const guardOf = (a: Funded, amount = 0, walletRead = a.wallet.balance) => [
+  {
+    ...a.wallet,
+    balance: walletRead,
+    strict: true,
+    lowest: walletRead - amount,
+    mayRise: true,
+  },
+  { ...a.house, strict: false, lowest: a.house.balance, mayRise: true },
 ];
 
 /** One payout of `amount` from the funded wallet, as the batch writer would write it. */
@@ -152,18 +161,55 @@ describe('batches written without a transaction held open', () => {
     await expectLedgerSound(ctx.db);
   });
 
-  it('write nothing when a balance read is no longer the balance under the lock', async () => {
+  it('write nothing when the wallet under the lock cannot carry what was read', async () => {
     const a = await fundedAccounts(100, 'guard:fund');
-    const write = await payoutWrite(a, 30, 'guard:stale');
-    const stale = [
-      { id: a.wallet.id, balance: a.wallet.balance + 5, strict: true },
-      { id: a.house.id, balance: a.house.balance, strict: false },
-    ];
+    // Read as 200 (another writer took 101 since), the payout of 150 left 50; on 99 it cannot.
+    const read = { ...a, wallet: { ...a.wallet, balance: 200 } };
+    const write = await payoutWrite(read, 150, 'guard:stale');
+    const stale = guardOf(a, 150, 200);
     expect((await writeBatch(ctx.db, write, stale)).written).toBe(0);
     expect(await keyWritten('guard:stale')).toBe(false);
     expect(await balanceOf(a.memberId)).toBe(99);
+    await expectLedgerSound(ctx.db);
+  });
 
-    expect((await writeBatch(ctx.db, write, guardOf(a))).written).toBe(1);
+  it('shift a wallet another writer moved since the read, when the batch still fits', async () => {
+    const a = await fundedAccounts(100, 'drift:fund');
+    // Read 5 higher than it is: the payout of 30 leaves 69, not 74, and says so.
+    const read = { ...a, wallet: { ...a.wallet, balance: a.wallet.balance + 5 } };
+    const write = await payoutWrite(read, 30, 'drift:late');
+    write.events = [
+      {
+        merchantId,
+        accountId: a.wallet.id,
+        memberId: a.memberId,
+        currency: 'USD',
+        balance: read.wallet.balance - 30,
+        transactionId: write.transactions[0]!.id,
+      },
+    ];
+    const done = await writeBatch(ctx.db, write, guardOf(a, 30, read.wallet.balance));
+    expect(done.written).toBe(1);
+    expect(done.shifts.get(a.wallet.id)).toBe(-5);
+    expect(await balanceOf(a.memberId)).toBe(69);
+    const event = await ctx.db
+      .selectFrom('wallet_event')
+      .select('balance')
+      .where('transaction_id', '=', write.transactions[0]!.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(event.balance)).toBe(69);
+    await expectLedgerSound(ctx.db);
+  });
+
+  it('write nothing when a wallet rose under a batch in which a posting failed on it', async () => {
+    const a = await fundedAccounts(100, 'rose:fund');
+    // Read 10 lower than it is: a posting the batch failed for lack of money might pass now.
+    const write = await payoutWrite({ ...a, wallet: { ...a.wallet, balance: 89 } }, 30, 'rose:a');
+    const guard = guardOf(a, 30, 89).map((g) => ({ ...g, mayRise: g.id !== a.wallet.id }));
+    expect((await writeBatch(ctx.db, write, guard)).written).toBe(0);
+    expect(await balanceOf(a.memberId)).toBe(99);
+    // With no failure on it, the same rise is only a shift.
+    expect((await writeBatch(ctx.db, write, guardOf(a, 30, 89))).written).toBe(1);
     expect(await balanceOf(a.memberId)).toBe(69);
     await expectLedgerSound(ctx.db);
   });
@@ -176,7 +222,7 @@ describe('batches written without a transaction held open', () => {
     await credit(ctx.db, { merchantId, memberId: other, amount: 20, key: 'shift:other-fund' });
     await post(ctx.db, payout(other, 7, 'shift:other'));
 
-    expect((await writeBatch(ctx.db, write, guardOf(a))).written).toBe(1);
+    expect((await writeBatch(ctx.db, write, guardOf(a, 30))).written).toBe(1);
     const entry = await ctx.db
       .selectFrom('ledger_entry as e')
       .innerJoin('ledger_transaction as t', 't.id', 'e.transaction_id')
@@ -198,7 +244,9 @@ describe('batches written without a transaction held open', () => {
       ...write,
       transactions: [...write.transactions, ...taken.transactions],
     };
-    await expect(writeBatch(ctx.db, both, guardOf(a))).rejects.toMatchObject({ code: '23505' });
+    await expect(writeBatch(ctx.db, both, guardOf(a, 10))).rejects.toMatchObject({
+      code: '23505',
+    });
     expect(await keyWritten('taken:new')).toBe(false);
     expect(await balanceOf(a.memberId)).toBe(99);
     await expectLedgerSound(ctx.db);
