@@ -24,9 +24,9 @@ export const accountKeyOf = (
  * What one group committer's batches last wrote: each account's id and balance, and
  * transaction ids taken ahead. With it a batch whose accounts are all known skips its
  * look-up: an unlocked one goes in one round trip, its guarded write. Nothing here is
- * trusted: the write checks every strict balance under its locks and writes nothing when one
- * moved (another process, a settlement), and a key already written fails it whole; then the
- * batch is written again the usual way, which reads first.
+ * trusted: what moved meanwhile (another process, a settlement) shifts the write, which
+ * writes nothing when a wallet or hold could not carry the shift, and a key already written
+ * fails it whole; then the batch is written again the usual way, which reads first.
  *
  * An unlocked write, its own transaction, is remembered as it is sent, so the batch sent
  * behind it starts from the balances it leaves, and forgotten when it writes nothing. A

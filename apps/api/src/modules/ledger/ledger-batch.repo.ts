@@ -248,7 +248,7 @@ export type StatementFollow = {
 const REFUSED = 'SR001';
 const STALE = 'stale';
 
-/** The ledger's own refusal: a strict balance had moved since it was read. */
+/** The ledger's own refusal: a strict balance could not carry what moved since the read. */
 export const isStaleRefusal = (error: unknown) => refusalReason(error) === STALE;
 
 /** The reason a statement refused itself (`sorteo_refuse`), or null for another error. */
@@ -264,11 +264,11 @@ export function refusalReason(error: unknown): string | null {
  * In a transaction that holds the accounts' locks (no guard), a key another session wrote
  * meanwhile is skipped; then nothing but the other transactions is written and the count
  * tells the caller, who gives the batch up. Guarded, the statement is a transaction of its
- * own: it locks the accounts in ascending id order and writes nothing unless every strict
- * balance is still the one read (count 0), and a key written meanwhile fails it whole
- * (unique violation). The others (house accounts, which every posting of a kind shares)
- * take what other writers wrote since the read as a shift, so a balance remembered from an
- * earlier batch does for them. Entries go in array order, so their ids follow the postings.
+ * own: it locks the accounts in ascending id order, and what other writers wrote since the
+ * read shifts the batch's rows on each account (`BalanceGuard` says when a strict one may
+ * not take it: then nothing is written, count 0), so a balance remembered from an earlier
+ * batch does; a key written meanwhile fails it whole (unique violation). Entries go in
+ * array order, so their ids follow the postings.
  *
  * `reserve` more transaction ids are taken for batches to come (`reserved`).
  */

@@ -285,15 +285,15 @@ async function writeFresh(
   fresh.forEach((f, i) => (outcomes[f.index] = { result: results[i]! }));
   let follow: StatementFollow | undefined;
   if (inStatement) {
-    // Guarded only: the statement undoes itself whole when a strict balance had moved.
+    // Guarded only: the statement undoes itself whole when a strict balance cannot carry it.
     if (locking) throw new Error('rows in the statement need a guarded write');
     follow = inStatement(outcomes as Outcome[]) ?? undefined;
     if (!follow) throw new NeedsTransaction('rows-not-in-statement');
   }
   // Unstaged, the write is its own transaction: the batch behind it on the session runs after
   // it, so it may start from what this one leaves before this one is answered. Should this
-  // one write nothing, the strict balances the one behind expects are not there, so its
-  // guarded write refuses too; forgetting here only spares the next batch that refusal.
+  // one write nothing, the one behind takes the difference as a shift, or refuses where a
+  // wallet cannot carry it; forgetting here spares the next batch that difference.
   const onSend = staged ? undefined : memory;
   const writing = writeBatch(
     trx,

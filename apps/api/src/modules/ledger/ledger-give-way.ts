@@ -6,7 +6,7 @@
 export const giveWayReasons = [
   /** An unlocked batch needed an account that does not exist yet: only a locked one creates. */
   'account-to-create',
-  /** A strict balance (a wallet, a hold) moved between the read and the guarded write. */
+  /** A wallet or hold moved between the read and the guarded write and cannot carry it. */
   'balance-moved',
   /** The batch's shared rows could not go in its guarded statement (a replay, a failed stake). */
   'rows-not-in-statement',
