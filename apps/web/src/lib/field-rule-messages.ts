@@ -29,6 +29,20 @@ const takenKeys: Record<string, string> = {
   mobileNum: 'register.problems.mobileTaken',
 };
 
+/** Rules with a text of their own (any other is said as "check this value"). */
+const namedRules: ReadonlySet<string> = new Set([
+  RegistrationRuleId.required,
+  RegistrationRuleId.mismatch,
+  RegistrationRuleId.notAllowed,
+  'taken',
+  'unknown',
+  'weak_default',
+]);
+
+/** Whether `fieldRuleMessage` has a text of its own for `rule`. */
+export const isKnownRule = (rule: string): boolean =>
+  namedRules.has(rule) || rule.startsWith(patternPrefix);
+
 /** The bounds of a merchant's field rule, when it is known. */
 export const boundsOf = (
   rule: { minLength: number; maxLength: number } | undefined,

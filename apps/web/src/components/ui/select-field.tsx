@@ -1,4 +1,4 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 import './text-field.css';
 import './select-field.css';
 
@@ -8,6 +8,8 @@ export interface SelectOption {
 }
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  /** The select itself, so that a form can focus the first field at fault. */
+  ref?: Ref<HTMLSelectElement>;
   label: string;
   options: readonly SelectOption[];
   error?: string | null;

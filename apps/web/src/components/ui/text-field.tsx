@@ -1,7 +1,9 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import './text-field.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  /** The input itself, so that a form can focus the first field at fault. */
+  ref?: Ref<HTMLInputElement>;
   label: string;
   /** The translated problem with the value, shown under it and announced. */
   error?: string | null;

@@ -1,17 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormFooter } from '../../../components/ui/form-footer';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { useChangePassword } from '../api/change-password';
-import { useFieldRules } from '../api/get-field-rules';
-import { useAccountForm } from '../hooks/use-account-form';
 import {
-  checkConfirmation,
-  checkRequired,
-  collectProblems,
-  requiredProblem,
-} from '../lib/field-problems';
+  applyServerProblems,
+  formErrorOf,
+} from '../../../components/ui/form/apply-server-problems';
+import { FormTextField } from '../../../components/ui/form/form-text-field';
+import { schemaResolver } from '../../../components/ui/form/schema-resolver';
+import { useProblemText } from '../../../components/ui/form/use-problem-text';
+import { FormFooter } from '../../../components/ui/form-footer';
+import { ApiError } from '../../../lib/api-client';
+import { useFieldRulesOf } from '../../system/api/get-field-rules';
+import { useChangePassword } from '../api/change-password';
+import { changePasswordFormSchema } from '../lib/form-schemas';
 import { AccountLine } from './account-line';
 import { NewPasswordField } from './new-password-field';
 
@@ -26,6 +27,8 @@ export interface ChangePasswordFormProps {
   onCancel: () => void;
 }
 
+const fields = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
+
 /** SPEC §2 "Change password", §5: account, old password when unknown, new, confirmation. */
 export function ChangePasswordForm({
   account,
@@ -34,28 +37,26 @@ export function ChangePasswordForm({
   onCancel,
 }: ChangePasswordFormProps) {
   const { t } = useTranslation();
-  const rules = useFieldRules(['password'] as const);
-  const form = useAccountForm(
-    { oldPassword: '', newPassword: '', confirmNewPassword: '' },
-    { newPassword: rules.password, confirmNewPassword: rules.password },
-  );
-  const change = useChangePassword();
+  const text = useProblemText();
+  const rules = useFieldRulesOf(['password'] as const);
   const [known, setKnown] = useState(knownPassword);
   const askOld = known === null;
-  const { values } = form;
+  const resolver = useMemo(
+    () => schemaResolver(changePasswordFormSchema(askOld, rules.password)),
+    [askOld, rules.password],
+  );
+  const form = useForm({
+    resolver,
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+  });
+  const change = useChangePassword();
+  const { control } = form;
+  const label = (field: (typeof fields)[number]) => t(`recovery.fields.${field}`);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = collectProblems({
-      oldPassword: askOld && values.oldPassword === '' ? requiredProblem : null,
-      newPassword: checkRequired(rules.password, values.newPassword),
-      confirmNewPassword: checkConfirmation(values.newPassword, values.confirmNewPassword),
-    });
-    if (!form.accept(found)) return;
-    const oldPassword = askOld ? values.oldPassword : (known ?? undefined);
+  const submit = form.handleSubmit((values) => {
     change.mutate(
       {
-        oldPassword,
+        oldPassword: askOld ? values.oldPassword : (known ?? undefined),
         newPassword: values.newPassword,
         confirmNewPassword: values.confirmNewPassword,
       },
@@ -66,23 +67,25 @@ export function ChangePasswordForm({
           if (!askOld && error instanceof ApiError && error.code === 'OLD_PASSWORD_INCORRECT') {
             setKnown(null);
           }
-          form.refuse(error);
+          applyServerProblems(error, form.setError, fields);
         },
       },
     );
-  };
+  });
 
   return (
     <form
       className="account-form"
-      onSubmit={handleSubmit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       data-testid="change-password-form"
     >
       <AccountLine account={account} testId="change-password-account" />
       {askOld ? (
-        <TextField
-          {...form.field('oldPassword')}
+        <FormTextField
+          control={control}
+          name="oldPassword"
+          label={label('oldPassword')}
           starred
           type="password"
           autoComplete="current-password"
@@ -90,10 +93,22 @@ export function ChangePasswordForm({
           testId="change-password-old"
         />
       ) : null}
-      <NewPasswordField {...form.field('newPassword')} testId="change-password-new" />
-      <NewPasswordField {...form.field('confirmNewPassword')} testId="change-password-confirm" />
+      <NewPasswordField
+        control={control}
+        name="newPassword"
+        label={label('newPassword')}
+        rule={rules.password}
+        testId="change-password-new"
+      />
+      <NewPasswordField
+        control={control}
+        name="confirmNewPassword"
+        label={label('confirmNewPassword')}
+        rule={rules.password}
+        testId="change-password-confirm"
+      />
       <FormFooter
-        error={form.formError(change)}
+        error={text(formErrorOf(form.formState.errors), { label: '' })}
         submitLabel={t('recovery.submit')}
         pending={change.isPending}
         cancel={{ label: t('recovery.cancel'), onClick: onCancel }}

@@ -1,11 +1,17 @@
-import type { FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import {
+  applyServerProblems,
+  formErrorOf,
+} from '../../../components/ui/form/apply-server-problems';
+import { FormTextField } from '../../../components/ui/form/form-text-field';
+import { schemaResolver } from '../../../components/ui/form/schema-resolver';
+import { useProblemText } from '../../../components/ui/form/use-problem-text';
 import { FormFooter } from '../../../components/ui/form-footer';
-import { TextField } from '../../../components/ui/text-field';
-import { useFieldRules } from '../api/get-field-rules';
+import { useFieldRulesOf } from '../../system/api/get-field-rules';
 import { useRequestEmailReset } from '../api/request-email-reset';
-import { useAccountForm } from '../hooks/use-account-form';
-import { checkRequired, collectProblems } from '../lib/field-problems';
+import { emailResetFormSchema } from '../lib/form-schemas';
 import { FormOutcome } from './form-outcome';
 
 const fields = ['username', 'email'] as const;
@@ -13,20 +19,22 @@ const fields = ['username', 'email'] as const;
 /** Forgot by e-mail (SPEC §2, §5): account name and e-mail; the server mails a link. */
 export function EmailResetForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const rules = useFieldRules(fields);
-  const form = useAccountForm({ username: '', email: '' }, rules);
+  const text = useProblemText();
+  const rules = useFieldRulesOf(fields);
+  const { username, email } = rules;
+  const resolver = useMemo(
+    () => schemaResolver(emailResetFormSchema({ username, email })),
+    [username, email],
+  );
+  const form = useForm({ resolver, defaultValues: { username: '', email: '' } });
   const request = useRequestEmailReset();
+  const { control } = form;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = { username: form.values.username.trim(), email: form.values.email.trim() };
-    const found = collectProblems({
-      username: checkRequired(rules.username, input.username),
-      email: checkRequired(rules.email, input.email),
+  const submit = form.handleSubmit((values) => {
+    request.mutate(values, {
+      onError: (error) => applyServerProblems(error, form.setError, fields),
     });
-    if (!form.accept(found)) return;
-    request.mutate(input, { onError: form.refuse });
-  };
+  });
 
   if (request.isSuccess) {
     return (
@@ -42,21 +50,27 @@ export function EmailResetForm({ onDone }: { onDone: () => void }) {
   return (
     <form
       className="account-form"
-      onSubmit={handleSubmit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       data-testid="forgot-email-form"
     >
       <p className="form-muted">{t('recovery.forgot.emailIntro')}</p>
-      <TextField
-        {...form.field('username')}
+      <FormTextField
+        control={control}
+        name="username"
+        label={t('recovery.fields.username')}
+        rule={username}
         starred
         autoComplete="username"
         autoCapitalize="none"
         maxLength={64}
         testId="forgot-username"
       />
-      <TextField
-        {...form.field('email')}
+      <FormTextField
+        control={control}
+        name="email"
+        label={t('recovery.fields.email')}
+        rule={email}
         starred
         type="email"
         autoComplete="email"
@@ -64,7 +78,7 @@ export function EmailResetForm({ onDone }: { onDone: () => void }) {
         testId="forgot-email"
       />
       <FormFooter
-        error={form.formError(request)}
+        error={text(formErrorOf(form.formState.errors), { label: '' })}
         submitLabel={t('recovery.submit')}
         pending={request.isPending}
         stretch

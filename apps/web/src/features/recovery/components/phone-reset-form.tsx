@@ -1,19 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import {
+  applyServerProblems,
+  formErrorName,
+  formErrorOf,
+} from '../../../components/ui/form/apply-server-problems';
+import { FormTextField } from '../../../components/ui/form/form-text-field';
+import { schemaResolver } from '../../../components/ui/form/schema-resolver';
+import { useProblemText } from '../../../components/ui/form/use-problem-text';
 import { FormFooter } from '../../../components/ui/form-footer';
-import { TextField } from '../../../components/ui/text-field';
 import { errorKey } from '../../../lib/api-client';
 import { useSession } from '../../session/session-store';
 import { usePermissionValue } from '../../system/api/get-permission';
-import { useFieldRules } from '../api/get-field-rules';
+import { useFieldRulesOf } from '../../system/api/get-field-rules';
 import { useResetByPhone } from '../api/reset-by-phone';
-import { useAccountForm } from '../hooks/use-account-form';
-import { checkRequired, collectProblems, requiredProblem } from '../lib/field-problems';
+import { dialCodeSchema, mobileSchema, phoneResetFormSchema } from '../lib/form-schemas';
 import { NewPasswordField } from './new-password-field';
-import { ResetCodeSender } from './reset-code-sender';
+import { ResetCodeField } from './reset-code-field';
 
-const dialingCode = /^\d{1,4}$/;
+const fields = ['countryDialingCode', 'mobileNum', 'verificationCode', 'newPassword'] as const;
 
 /**
  * Forgot by phone (SPEC §2, §4 "Phone reset", §5): number, SMS code and a new password;
@@ -21,78 +28,67 @@ const dialingCode = /^\d{1,4}$/;
  */
 export function PhoneResetForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
+  const text = useProblemText();
   const navigate = useNavigate();
   const startSession = useSession((s) => s.startSession);
   const defaultDial = usePermissionValue().register.defaultCountryDialingCode;
-  const rules = useFieldRules(['mobileNum', 'password'] as const);
-  const form = useAccountForm(
-    { countryDialingCode: defaultDial, mobileNum: '', verificationCode: '', newPassword: '' },
-    { mobileNum: rules.mobileNum, newPassword: rules.password },
+  const rules = useFieldRulesOf(['mobileNum', 'password'] as const);
+  const { mobileNum: mobileRule, password: passwordRule } = rules;
+  const resolver = useMemo(
+    () => schemaResolver(phoneResetFormSchema({ mobileNum: mobileRule, password: passwordRule })),
+    [mobileRule, passwordRule],
   );
+  const form = useForm({
+    resolver,
+    defaultValues: {
+      countryDialingCode: defaultDial,
+      mobileNum: '',
+      verificationCode: '',
+      newPassword: '',
+    },
+  });
   const reset = useResetByPhone();
-  const [signInFailed, setSignInFailed] = useState<unknown>(null);
-  const { values } = form;
+  const { control } = form;
+  const label = (field: (typeof fields)[number]) => t(`recovery.fields.${field}`);
 
-  const numberProblems = () => {
-    const countryDialingCode = values.countryDialingCode.trim().replace(/^\+/, '');
-    const mobileNum = values.mobileNum.trim();
-    const found = collectProblems({
-      countryDialingCode:
-        countryDialingCode === ''
-          ? requiredProblem
-          : dialingCode.test(countryDialingCode)
-            ? null
-            : ({ kind: 'server', message: t('recovery.rules.dialCode') } as const),
-      mobileNum: checkRequired(rules.mobileNum, mobileNum),
-    });
-    return { found, number: { countryDialingCode, mobileNum } };
-  };
-
-  const readNumber = () => {
-    const { found, number } = numberProblems();
-    return form.accept(found) ? number : null;
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { found: numberFound, number } = numberProblems();
-    const found = {
-      ...numberFound,
-      ...collectProblems({
-        verificationCode: values.verificationCode === '' ? requiredProblem : null,
-        newPassword: checkRequired(rules.password, values.newPassword),
-      }),
+  /** The number the code goes to, once its fields pass their checks. */
+  const readNumber = async () => {
+    if (!(await form.trigger(['countryDialingCode', 'mobileNum']))) return null;
+    const [dial, mobile] = form.getValues(['countryDialingCode', 'mobileNum']);
+    return {
+      countryDialingCode: dialCodeSchema.parse(dial),
+      mobileNum: mobileSchema.parse(mobile),
     };
-    setSignInFailed(null);
-    if (!form.accept(found)) return;
-    reset.mutate(
-      { ...number, verificationCode: values.verificationCode, newPassword: values.newPassword },
-      {
-        onSuccess: (grant) =>
-          startSession(grant).then(
-            () => {
-              onDone();
-              void navigate('/');
-            },
-            (error: unknown) => setSignInFailed(error),
-          ),
-        onError: form.refuse,
-      },
-    );
   };
 
-  // Signing in with the new password can fail after the reset itself went through.
-  const failure = signInFailed ? t(errorKey(signInFailed)) : form.formError(reset);
+  const submit = form.handleSubmit((values) => {
+    reset.mutate(values, {
+      onSuccess: (grant) =>
+        startSession(grant).then(
+          () => {
+            onDone();
+            void navigate('/');
+          },
+          // Signing in with the new password can fail after the reset itself went through.
+          (error: unknown) =>
+            form.setError(formErrorName, { type: 'server', message: errorKey(error) }),
+        ),
+      onError: (error) => applyServerProblems(error, form.setError, fields),
+    });
+  });
+
   return (
     <form
       className="account-form"
-      onSubmit={handleSubmit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       data-testid="forgot-phone-form"
     >
       <div className="phone-fields">
-        <TextField
-          {...form.field('countryDialingCode')}
+        <FormTextField
+          control={control}
+          name="countryDialingCode"
+          label={label('countryDialingCode')}
           starred
           prefix="+"
           inputMode="numeric"
@@ -100,8 +96,11 @@ export function PhoneResetForm({ onDone }: { onDone: () => void }) {
           maxLength={5}
           testId="forgot-dial-code"
         />
-        <TextField
-          {...form.field('mobileNum')}
+        <FormTextField
+          control={control}
+          name="mobileNum"
+          label={label('mobileNum')}
+          rule={mobileRule}
           starred
           type="tel"
           inputMode="numeric"
@@ -110,18 +109,22 @@ export function PhoneResetForm({ onDone }: { onDone: () => void }) {
           testId="forgot-mobile"
         />
       </div>
-      <TextField
-        {...form.field('verificationCode')}
-        starred
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={255}
+      <ResetCodeField
+        control={control}
+        name="verificationCode"
+        label={label('verificationCode')}
+        readNumber={readNumber}
         testId="forgot-code"
-        trailing={<ResetCodeSender readNumber={readNumber} />}
       />
-      <NewPasswordField {...form.field('newPassword')} testId="forgot-new-password" />
+      <NewPasswordField
+        control={control}
+        name="newPassword"
+        label={label('newPassword')}
+        rule={passwordRule}
+        testId="forgot-new-password"
+      />
       <FormFooter
-        error={failure}
+        error={text(formErrorOf(form.formState.errors), { label: '' })}
         submitLabel={t('recovery.submit')}
         pending={reset.isPending}
         stretch

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { errorKey } from '../../../lib/api-client';
 import { useAddressAffiliateCheck } from '../api/check-affiliate';
-import { useFieldRules } from '../api/get-field-rules';
+import { useFieldRules } from '../../system/api/get-field-rules';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { addressCodes } from '../lib/address-codes';
 import type { RegisterMode } from '../lib/register-fields';

@@ -56,13 +56,10 @@ export function AuthenticatorPanel() {
           <TotpCodeForm
             submitLabel={t('recovery.security.unbind')}
             pending={unbind.isPending}
-            error={unbind.error}
             onSubmit={(code) =>
-              unbind.mutate(code, {
-                onSuccess: () => {
-                  setUnbinding(false);
-                  setNotice('unbound');
-                },
+              unbind.mutateAsync(code).then(() => {
+                setUnbinding(false);
+                setNotice('unbound');
               })
             }
             onCancel={() => {
@@ -117,13 +114,10 @@ export function AuthenticatorPanel() {
         <TotpCodeForm
           submitLabel={t('recovery.security.bindConfirm')}
           pending={confirm.isPending}
-          error={confirm.error}
           onSubmit={(code) =>
-            confirm.mutate(code, {
-              onSuccess: () => {
-                setup.reset();
-                setNotice('bound');
-              },
+            confirm.mutateAsync(code).then(() => {
+              setup.reset();
+              setNotice('bound');
             })
           }
           onCancel={() => {

@@ -1,58 +1,64 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { totpCodeRequestSchema } from '@sorteo/shared/contract/sign-in-extras';
+import {
+  applyServerProblems,
+  formErrorOf,
+} from '../../../components/ui/form/apply-server-problems';
+import { FormTextField } from '../../../components/ui/form/form-text-field';
+import { schemaResolver } from '../../../components/ui/form/schema-resolver';
+import { useProblemText } from '../../../components/ui/form/use-problem-text';
 import { FormFooter } from '../../../components/ui/form-footer';
-import { TextField } from '../../../components/ui/text-field';
-import { errorKey } from '../../../lib/api-client';
 
 export interface TotpCodeFormProps {
   submitLabel: string;
   pending: boolean;
-  /** The server's refusal of the last code, if any. */
-  error: unknown;
-  onSubmit: (code: string) => void;
+  /** Sends the code; a refusal is shown with the code. */
+  onSubmit: (code: string) => Promise<unknown>;
   onCancel?: () => void;
   testId: string;
 }
 
-const sixDigits = /^\d{6}$/;
+const resolver = schemaResolver(totpCodeRequestSchema, {
+  required: 'recovery.rules.required',
+  invalid: 'recovery.rules.sixDigits',
+});
 
 /** One field for the 6-digit code the authenticator app shows, and its button. */
 export function TotpCodeForm({
   submitLabel,
   pending,
-  error,
   onSubmit,
   onCancel,
   testId,
 }: TotpCodeFormProps) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const label = t('recovery.stepUp.totpCode');
+  const text = useProblemText();
+  const form = useForm({ resolver, defaultValues: { code: '' } });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = code.trim();
-    if (!value) return setProblem(t('recovery.rules.required', { label }));
-    if (!sixDigits.test(value)) return setProblem(t('recovery.rules.sixDigits'));
-    setProblem(null);
-    onSubmit(value);
-  };
+  const submit = form.handleSubmit(({ code }) =>
+    onSubmit(code).catch((error: unknown) => applyServerProblems(error, form.setError, ['code'])),
+  );
 
   return (
-    <form className="account-form" onSubmit={handleSubmit} noValidate data-testid={testId}>
-      <TextField
-        label={label}
+    <form
+      className="account-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid={testId}
+    >
+      <FormTextField
+        control={form.control}
+        name="code"
+        label={t('recovery.stepUp.totpCode')}
         starred
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={problem ?? (error ? t(errorKey(error)) : null)}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         testId={`${testId}-code`}
       />
       <FormFooter
+        error={text(formErrorOf(form.formState.errors), { label: '' })}
         submitLabel={submitLabel}
         pending={pending}
         cancel={onCancel ? { label: t('recovery.cancel'), onClick: onCancel } : undefined}

@@ -1,15 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SessionGrant, StepUpChallenge, StepUpMethod } from '@sorteo/shared';
 import { Button } from '../../../components/ui/button';
+import {
+  applyServerProblems,
+  formErrorOf,
+} from '../../../components/ui/form/apply-server-problems';
+import { FormSmsCodeField } from '../../../components/ui/form/form-sms-code-field';
+import { FormTextField } from '../../../components/ui/form/form-text-field';
+import { schemaResolver } from '../../../components/ui/form/schema-resolver';
+import { useProblemText } from '../../../components/ui/form/use-problem-text';
 import { FormFooter } from '../../../components/ui/form-footer';
 import { NoticeDialog } from '../../../components/ui/notice-dialog';
-import { SendCodeButton } from '../../../components/ui/send-code-button';
-import { TextField } from '../../../components/ui/text-field';
 import { useCountdown } from '../../../components/ui/use-countdown';
 import { errorKey } from '../../../lib/api-client';
 import { useSendStepUpSms } from '../api/send-step-up-sms';
 import { useVerifyStepUp } from '../api/verify-step-up';
+import { stepUpFormSchema, stepUpProblems } from '../lib/step-up-schema';
 import '../../../components/ui/form-layout.css';
 
 export interface StepUpFormProps {
@@ -18,28 +26,29 @@ export interface StepUpFormProps {
   onCancel: () => void;
 }
 
-const totpCode = /^\d{6}$/;
-
 /**
  * The extra check of a sign-in from an address the account never used (SPEC §4, last
  * line): a code sent to the bound mobile, or one from the bound authenticator app.
  */
 export function StepUpForm({ challenge, onGranted, onCancel }: StepUpFormProps) {
   const { t } = useTranslation();
+  const text = useProblemText();
   const [method, setMethod] = useState<StepUpMethod>(challenge.methods[0]!);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
   const [nextSendAt, setNextSendAt] = useState<number | null>(null);
   const [sendFailure, setSendFailure] = useState<string | null>(null);
   const send = useSendStepUpSms();
   const verify = useVerifyStepUp();
+  const resolver = useMemo(
+    () => schemaResolver(stepUpFormSchema(method), stepUpProblems),
+    [method],
+  );
+  const form = useForm({ resolver, defaultValues: { code: '' } });
   const ticketLeft = useCountdown(challenge.expiresAt);
   const expired = ticketLeft === 0;
 
   const choose = (next: StepUpMethod) => {
     setMethod(next);
-    setCode('');
-    setCodeError(null);
+    form.reset();
     verify.reset();
   };
 
@@ -50,17 +59,15 @@ export function StepUpForm({ challenge, onGranted, onCancel }: StepUpFormProps) 
     });
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = code.trim();
-    const label = t(method === 'sms' ? 'recovery.stepUp.smsCode' : 'recovery.stepUp.totpCode');
-    if (!value) return setCodeError(t('recovery.rules.required', { label }));
-    if (method === 'totp' && !totpCode.test(value)) {
-      return setCodeError(t('recovery.rules.sixDigits'));
-    }
-    setCodeError(null);
-    verify.mutate({ ticket: challenge.ticket, method, code: value }, { onSuccess: onGranted });
-  };
+  const submit = form.handleSubmit(({ code }) => {
+    verify.mutate(
+      { ticket: challenge.ticket, method, code },
+      {
+        onSuccess: onGranted,
+        onError: (error) => applyServerProblems(error, form.setError, []),
+      },
+    );
+  });
 
   if (expired) {
     return (
@@ -77,8 +84,23 @@ export function StepUpForm({ challenge, onGranted, onCancel }: StepUpFormProps) 
     );
   }
 
+  const code = {
+    control: form.control,
+    name: 'code',
+    label: t(method === 'sms' ? 'recovery.stepUp.smsCode' : 'recovery.stepUp.totpCode'),
+    starred: true,
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+    maxLength: 16,
+    testId: 'step-up-code',
+  } as const;
   return (
-    <form className="account-form" onSubmit={handleSubmit} noValidate data-testid="step-up-form">
+    <form
+      className="account-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="step-up-form"
+    >
       <p className="form-notice">{t('recovery.stepUp.intro')}</p>
       {challenge.methods.length > 1 ? (
         <div className="form-choice" role="group" aria-label={t('recovery.stepUp.methods')}>
@@ -102,29 +124,21 @@ export function StepUpForm({ challenge, onGranted, onCancel }: StepUpFormProps) 
           ? t('recovery.stepUp.smsHint', { mobile: challenge.maskedMobile ?? '' })
           : t('recovery.stepUp.totpHint')}
       </p>
-      <TextField
-        label={t(method === 'sms' ? 'recovery.stepUp.smsCode' : 'recovery.stepUp.totpCode')}
-        starred
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={codeError}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={16}
-        testId="step-up-code"
-        trailing={
-          method === 'sms' ? (
-            <SendCodeButton
-              nextSendAt={nextSendAt}
-              sending={send.isPending}
-              onSend={handleSend}
-              testId="step-up-send"
-            />
-          ) : null
-        }
-      />
+      {method === 'sms' ? (
+        <FormSmsCodeField
+          {...code}
+          send={{
+            nextSendAt,
+            sending: send.isPending,
+            onSend: handleSend,
+            testId: 'step-up-send',
+          }}
+        />
+      ) : (
+        <FormTextField {...code} />
+      )}
       <FormFooter
-        error={verify.isError ? t(errorKey(verify.error)) : null}
+        error={text(formErrorOf(form.formState.errors), { label: '' })}
         submitLabel={t('recovery.stepUp.submit')}
         pending={verify.isPending}
         cancel={{ label: t('recovery.cancel'), onClick: onCancel }}

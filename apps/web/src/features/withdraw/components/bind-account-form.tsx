@@ -1,18 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ReceivingAccountKind } from '@sorteo/shared';
 import { receivingAccountKinds } from '@sorteo/shared/contract/withdrawal';
-import { FormFooter } from '../../../components/ui/form-footer';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { errorKey } from '../../../lib/api-client';
-import { useBindReceivingAccount } from '../api/receiving-accounts';
 import {
-  hasProblems,
-  receivingAccountProblems,
-  type Problems,
-  type ReceivingAccountValues,
-} from '../lib/form-checks';
+  applyServerProblems,
+  formErrorOf,
+} from '../../../components/ui/form/apply-server-problems';
+import { FormSelectField } from '../../../components/ui/form/form-select-field';
+import { FormTextField } from '../../../components/ui/form/form-text-field';
+import { schemaResolver } from '../../../components/ui/form/schema-resolver';
+import { useProblemText } from '../../../components/ui/form/use-problem-text';
+import { FormFooter } from '../../../components/ui/form-footer';
+import { useBindReceivingAccount } from '../api/receiving-accounts';
+import { bindAccountFormSchema, withdrawProblems } from '../lib/form-schemas';
 
 export interface BindAccountFormProps {
   /** Any account but the first changes where money can go: the login password is asked. */
@@ -21,93 +21,95 @@ export interface BindAccountFormProps {
   onCancel?: () => void;
 }
 
-const empty: ReceivingAccountValues = {
+const empty = {
   kind: 'bank_card',
   provider: '',
   holderName: '',
   accountNumber: '',
   paymentPassword: '',
   loginPassword: '',
-};
+} as const;
 
-type Field = keyof ReceivingAccountValues;
+const fields = [
+  'kind',
+  'provider',
+  'holderName',
+  'accountNumber',
+  'paymentPassword',
+  'loginPassword',
+] as const;
 
 /** Binds a bank card or e-wallet that withdrawals can be paid to. */
 export function BindAccountForm({ needsLogin, onDone, onCancel }: BindAccountFormProps) {
   const { t } = useTranslation();
+  const text = useProblemText();
   const bind = useBindReceivingAccount();
-  const [values, setValues] = useState(empty);
-  const [problems, setProblems] = useState<Problems<Field>>({});
+  const resolver = useMemo(
+    () => schemaResolver(bindAccountFormSchema(needsLogin), withdrawProblems),
+    [needsLogin],
+  );
+  const form = useForm({ resolver, defaultValues: empty });
+  const { control } = form;
+  const kind = useWatch({ control, name: 'kind' });
   const testId = 'bind-account';
-
-  const field = (name: Exclude<Field, 'kind'>) => ({
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }));
-      setProblems((p) => ({ ...p, [name]: undefined }));
-    },
-    error: problems[name] ? t(`withdraw.problems.${problems[name]}`) : null,
+  const field = (name: (typeof fields)[number]) => ({
+    control,
+    name,
     starred: true,
     testId: `${testId}-${name}`,
   });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = receivingAccountProblems(values, needsLogin);
-    setProblems(found);
-    if (hasProblems(found)) return;
+  const submit = form.handleSubmit(({ loginPassword, ...account }) => {
     bind.mutate(
-      {
-        kind: values.kind,
-        provider: values.provider.trim(),
-        holderName: values.holderName.trim(),
-        accountNumber: values.accountNumber.trim(),
-        paymentPassword: values.paymentPassword,
-        ...(needsLogin ? { loginPassword: values.loginPassword } : {}),
-      },
+      { ...account, ...(needsLogin ? { loginPassword } : {}) },
       {
         onSuccess: () => {
-          setValues(empty);
+          form.reset();
           onDone();
         },
+        onError: (error) => applyServerProblems(error, form.setError, fields),
       },
     );
-  };
+  });
 
   return (
-    <form className="account-form" onSubmit={handleSubmit} noValidate data-testid={testId}>
-      <SelectField
+    <form
+      className="account-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid={testId}
+    >
+      <FormSelectField
+        control={control}
+        name="kind"
         label={t('withdraw.accounts.kind')}
-        options={receivingAccountKinds.map((kind) => ({
-          value: kind,
-          label: t(`withdraw.accounts.kinds.${kind}`),
+        options={receivingAccountKinds.map((value) => ({
+          value,
+          label: t(`withdraw.accounts.kinds.${value}`),
         }))}
-        value={values.kind}
-        onChange={(e) => {
-          setValues((v) => ({ ...v, kind: e.target.value as ReceivingAccountKind }));
-          setProblems((p) => ({ ...p, accountNumber: undefined }));
-        }}
+        // The number's problem was said for the other kind of account.
+        onValueChange={() => form.clearErrors('accountNumber')}
         testId={`${testId}-kind`}
       />
-      <TextField
-        label={t(`withdraw.accounts.provider.${values.kind}`)}
+      <FormTextField
+        label={t(`withdraw.accounts.provider.${kind}`)}
         maxLength={60}
         {...field('provider')}
       />
-      <TextField
+      <FormTextField
         label={t('withdraw.accounts.holderName')}
         autoComplete="name"
         maxLength={60}
         {...field('holderName')}
       />
-      <TextField
-        label={t(`withdraw.accounts.number.${values.kind}`)}
-        inputMode={values.kind === 'bank_card' ? 'numeric' : 'text'}
+      <FormTextField
+        label={t(`withdraw.accounts.number.${kind}`)}
+        inputMode={kind === 'bank_card' ? 'numeric' : 'text'}
         autoComplete="off"
         maxLength={64}
         {...field('accountNumber')}
       />
-      <TextField
+      <FormTextField
         type="password"
         label={t('withdraw.accounts.paymentPassword')}
         inputMode="numeric"
@@ -117,7 +119,7 @@ export function BindAccountForm({ needsLogin, onDone, onCancel }: BindAccountFor
       />
       {needsLogin ? (
         <>
-          <TextField
+          <FormTextField
             type="password"
             label={t('withdraw.accounts.loginPassword')}
             autoComplete="current-password"
@@ -127,7 +129,7 @@ export function BindAccountForm({ needsLogin, onDone, onCancel }: BindAccountFor
         </>
       ) : null}
       <FormFooter
-        error={bind.error ? t(errorKey(bind.error)) : null}
+        error={text(formErrorOf(form.formState.errors), { label: '' })}
         submitLabel={t('withdraw.accounts.bindSubmit')}
         pending={bind.isPending}
         cancel={onCancel ? { label: t('withdraw.cancel'), onClick: onCancel } : undefined}

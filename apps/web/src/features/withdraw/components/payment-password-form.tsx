@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormFooter } from '../../../components/ui/form-footer';
-import { TextField } from '../../../components/ui/text-field';
-import { errorKey } from '../../../lib/api-client';
-import { useSetPaymentPassword } from '../api/payment-password';
 import {
-  hasProblems,
-  paymentPasswordProblems,
-  type PaymentPasswordValues,
-  type Problems,
-} from '../lib/form-checks';
+  applyServerProblems,
+  formErrorOf,
+} from '../../../components/ui/form/apply-server-problems';
+import { FormTextField } from '../../../components/ui/form/form-text-field';
+import { schemaResolver } from '../../../components/ui/form/schema-resolver';
+import { useProblemText } from '../../../components/ui/form/use-problem-text';
+import { FormFooter } from '../../../components/ui/form-footer';
+import { useSetPaymentPassword } from '../api/payment-password';
+import { paymentPasswordFormSchema, withdrawProblems } from '../lib/form-schemas';
 
 export interface PaymentPasswordFormProps {
   /** `set`: the first one, proved by the login password; `change`: by the current one. */
@@ -18,80 +19,80 @@ export interface PaymentPasswordFormProps {
   testId: string;
 }
 
-const empty: PaymentPasswordValues = { proof: '', password: '', confirm: '' };
+const empty = { proof: '', password: '', confirm: '' };
 
 /** Sets or changes the six-digit payment password that withdrawals ask for. */
 export function PaymentPasswordForm({ mode, onDone, testId }: PaymentPasswordFormProps) {
   const { t } = useTranslation();
+  const text = useProblemText();
   const save = useSetPaymentPassword();
-  const [values, setValues] = useState(empty);
-  const [problems, setProblems] = useState<Problems<keyof PaymentPasswordValues>>({});
-
-  const field = (name: keyof PaymentPasswordValues) => ({
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }));
-      setProblems((p) => ({ ...p, [name]: undefined }));
-    },
-    error: problems[name] ? t(`withdraw.problems.${problems[name]}`) : null,
+  const resolver = useMemo(
+    () => schemaResolver(paymentPasswordFormSchema(mode), withdrawProblems),
+    [mode],
+  );
+  const form = useForm({ resolver, defaultValues: empty });
+  const { control } = form;
+  const field = (name: keyof typeof empty) => ({
+    control,
+    name,
+    starred: true,
     testId: `${testId}-${name}`,
   });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = paymentPasswordProblems(values, mode);
-    setProblems(found);
-    if (hasProblems(found)) return;
+  const submit = form.handleSubmit(({ proof, password }) => {
     save.mutate(
       mode === 'set'
-        ? { loginPassword: values.proof, paymentPassword: values.password }
-        : { oldPaymentPassword: values.proof, paymentPassword: values.password },
+        ? { loginPassword: proof, paymentPassword: password }
+        : { oldPaymentPassword: proof, paymentPassword: password },
       {
         onSuccess: () => {
-          setValues(empty);
+          form.reset();
           onDone();
         },
+        // The API names the proof and the password by its own fields: all shown above.
+        onError: (error) => applyServerProblems(error, form.setError, []),
       },
     );
-  };
+  });
 
   const digits = { inputMode: 'numeric' as const, maxLength: 6, autoComplete: 'off' };
   return (
-    <form className="account-form" onSubmit={handleSubmit} noValidate data-testid={testId}>
+    <form
+      className="account-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid={testId}
+    >
       {mode === 'set' ? (
-        <TextField
+        <FormTextField
           type="password"
           label={t('withdraw.password.loginPassword')}
           autoComplete="current-password"
-          starred
           {...field('proof')}
         />
       ) : (
-        <TextField
+        <FormTextField
           type="password"
           label={t('withdraw.password.currentPassword')}
-          starred
           {...digits}
           {...field('proof')}
         />
       )}
-      <TextField
+      <FormTextField
         type="password"
         label={t('withdraw.password.newPassword')}
-        starred
         {...digits}
         {...field('password')}
       />
-      <TextField
+      <FormTextField
         type="password"
         label={t('withdraw.password.confirmPassword')}
-        starred
         {...digits}
         {...field('confirm')}
       />
       <p className="form-muted">{t('withdraw.password.hint')}</p>
       <FormFooter
-        error={save.error ? t(errorKey(save.error)) : null}
+        error={text(formErrorOf(form.formState.errors), { label: '' })}
         submitLabel={
           mode === 'set' ? t('withdraw.password.setSubmit') : t('withdraw.password.changeSubmit')
         }
