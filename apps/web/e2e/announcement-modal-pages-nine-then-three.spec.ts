@@ -40,6 +40,7 @@ const setEnabled = (operator: OperatorApi, a: AdminAnnouncement, enabled: boolea
     title: a.title,
     content: a.content,
     enabled,
+    translations: a.translations,
   });
 
 /**

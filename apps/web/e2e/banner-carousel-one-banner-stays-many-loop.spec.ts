@@ -11,6 +11,8 @@ type AdminBanner = {
   linkage: string | null;
   sort: number;
   enabled: boolean;
+  /** Its texts in other languages: a PUT without them leaves it with none. */
+  translations: Record<string, unknown>;
 };
 
 const KEPT_TITLE = 'Juega con responsabilidad';
@@ -23,6 +25,7 @@ const bannerBody = (b: AdminBanner, enabled: boolean) => ({
   linkage: b.linkage,
   sort: b.sort,
   enabled,
+  translations: b.translations,
 });
 
 /** The home page left with one banner of its own for the test; the others come back after. */

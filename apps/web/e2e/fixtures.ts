@@ -128,6 +128,8 @@ export type AdminAnnouncement = {
   content: string;
   publishedAt: number;
   enabled: boolean;
+  /** Its texts in other languages: a PUT without them leaves it with none. */
+  translations: Record<string, unknown>;
 };
 
 export type Paged<T> = {
