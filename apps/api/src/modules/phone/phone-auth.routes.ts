@@ -13,7 +13,7 @@ import { spendSmsBotToken } from './bot-check.js';
 import { SANDBOX_TOKEN_SECONDS } from './phone-auth-sandbox.js';
 import { phoneAuthOf } from './phone-proof.service.js';
 import type { SmsGateway } from './sms-gateway.js';
-import { smsLanguage } from './sms-texts.js';
+import { readerLanguage } from '../../lib/reader-language.js';
 import { checkCode, sendCode } from './verification-codes.service.js';
 
 const tags = ['phone-auth sandbox'];
@@ -55,7 +55,7 @@ export const phoneAuthRoutes: FastifyPluginAsyncZod<{ gateway: SmsGateway }> = a
           to,
           purpose: 'phoneAuth',
           ip: request.clientIp,
-          language: smsLanguage(request.headers['accept-language'], merchant),
+          language: readerLanguage(request.headers['accept-language'], merchant),
           numberField: 'mobileNo',
         },
         now,

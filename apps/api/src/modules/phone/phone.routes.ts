@@ -15,13 +15,13 @@ import { adoptPhoneVerification } from './phone-verification-mode.js';
 import { resetPasswordByPhone } from './phone-reset.service.js';
 import { smsGatewayOf } from './sms-gateway.js';
 import { sendNoLoginCode, sendRegistrationCode, type SmsClient } from './sms-requests.service.js';
-import { smsLanguage } from './sms-texts.js';
+import { readerLanguage } from '../../lib/reader-language.js';
 
 const tags = ['phone'];
 
 const clientOf = (request: FastifyRequest): SmsClient => ({
   ip: request.clientIp,
-  language: smsLanguage(request.headers['accept-language'], merchantOf(request)),
+  language: readerLanguage(request.headers['accept-language'], merchantOf(request)),
 });
 
 export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {

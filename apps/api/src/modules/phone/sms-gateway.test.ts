@@ -5,7 +5,8 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
 import type { TwilioConfig } from '../../config-sections/phone.js';
 import { sandboxSmsGateway } from './sandbox-sms-gateway.js';
 import { rejectionError, SmsRejected, type SmsGateway } from './sms-gateway.js';
-import { codeText, smsLanguage } from './sms-texts.js';
+import { readerLanguage } from '../../lib/reader-language.js';
+import { codeText } from './sms-texts.js';
 import { codeRows, newNumber, newSite, outbox, registrationSms } from './test-kit.js';
 import { twilioSmsGateway } from './twilio-sms-gateway.js';
 
@@ -218,10 +219,10 @@ describe('code texts', () => {
 
   it("picks the browser's preferred language among the merchant's, else its default", () => {
     const merchant = { default_language: 'es', supported_languages: ['es', 'en', 'pt'] };
-    expect(smsLanguage('pt-BR,pt;q=0.9', merchant)).toBe('pt');
-    expect(smsLanguage('fr-FR,en;q=0.5,es;q=0.8', merchant)).toBe('es');
-    expect(smsLanguage('zh-CN', merchant)).toBe('es');
-    expect(smsLanguage('en;q=0', merchant)).toBe('es');
-    expect(smsLanguage(undefined, merchant)).toBe('es');
+    expect(readerLanguage('pt-BR,pt;q=0.9', merchant)).toBe('pt');
+    expect(readerLanguage('fr-FR,en;q=0.5,es;q=0.8', merchant)).toBe('es');
+    expect(readerLanguage('zh-CN', merchant)).toBe('es');
+    expect(readerLanguage('en;q=0', merchant)).toBe('es');
+    expect(readerLanguage(undefined, merchant)).toBe('es');
   });
 });
