@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { pipelinedTransaction } from './pipelined.js';
+import { inOneTrip, pipelinedSession, pipelinedTransaction } from './pipelined.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -55,5 +55,86 @@ describe('pipelined transactions', () => {
       }),
     ).rejects.toThrow('refused after writing');
     expect(await notes()).not.toContain('undone');
+  });
+});
+
+describe('transactions in one trip', () => {
+  /** The pipelined session on PostgreSQL (once its connection is open), else the database. */
+  async function tripDb(): Promise<TestContext['db']> {
+    if (process.env.SORTEO_TEST_DB !== 'postgres') return ctx.db;
+    for (let i = 0; i < 100; i += 1) {
+      const session = pipelinedSession(ctx.db);
+      if (session) return session;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error('the pipelined session did not open');
+  }
+
+  const count = async () =>
+    (await sql<{ n: number }>`select count(*)::int as n from pipelined_probe`.execute(ctx.db))
+      .rows[0]!.n;
+
+  it('commit every step together and answer each step its own result', async () => {
+    const { done } = inOneTrip<[unknown, { note: string }[]]>(await tripDb(), [
+      (trx) => insert(trx, 101, 'trip one'),
+      async (trx) =>
+        (
+          await sql<{
+            note: string;
+          }>`select note from pipelined_probe where id = 101`.execute(trx)
+        ).rows,
+    ]);
+    const [, seen] = await done;
+    // The second statement ran in the same transaction, after the first.
+    expect(seen).toEqual([{ note: 'trip one' }]);
+    expect(await notes()).toContain('trip one');
+  });
+
+  it('keep nothing when a later step refuses itself, and answer its error', async () => {
+    const before = await count();
+    const { done } = inOneTrip(await tripDb(), [
+      (trx) => insert(trx, 102, 'undone by the next step'),
+      (trx) => sql`select sorteo_refuse('refused')`.execute(trx),
+    ]);
+    await expect(done).rejects.toMatchObject({ code: 'SR001', message: 'refused' });
+    expect(await count()).toBe(before);
+  });
+
+  it('answer the first step that failed, not what its failure did to the steps after', async () => {
+    const { done } = inOneTrip(await tripDb(), [
+      (trx) => insert(trx, 1, 'duplicate key'),
+      (trx) => insert(trx, 103, 'never kept'),
+    ]);
+    await expect(done).rejects.toMatchObject({ code: '23505' });
+    expect(await notes()).not.toContain('never kept');
+  });
+
+  it('send nothing more when a step fails before its statement', async () => {
+    const { done } = inOneTrip(await tripDb(), [
+      (trx) => insert(trx, 104, 'not without the next'),
+      () => Promise.reject(new Error('could not build its statement')),
+    ]);
+    await expect(done).rejects.toThrow('could not build its statement');
+    expect(await notes()).not.toContain('not without the next');
+  });
+
+  it('refuse a statement sent after the commit, and keep the session usable', async () => {
+    const db = await tripDb();
+    let late: Promise<unknown> | undefined;
+    const { done } = inOneTrip(db, [
+      async (trx) => {
+        const first = insert(trx, 105, 'in the trip');
+        // Sent once the commit is on its way: outside the transaction, so refused.
+        late = first.then(() => insert(trx, 106, 'after the commit'));
+        return first;
+      },
+    ]);
+    await done;
+    if (process.env.SORTEO_TEST_DB === 'postgres')
+      await expect(late).rejects.toThrow('after its commit');
+    else await late;
+    expect(await notes()).toContain('in the trip');
+    await inOneTrip(db, [(trx) => insert(trx, 107, 'next trip')]).done;
+    expect(await notes()).toContain('next trip');
   });
 });

@@ -19,18 +19,104 @@ export function attachPipelinedPool(db: Db, pool: pg.Pool, session: PipelinedSes
 
 /** A Kysely on one client, each query sent as soon as it is built (no lock between them). */
 const boundDbs = new WeakMap<pg.PoolClient, Db>();
+/** The client under each such Kysely, for transactions that go on it in one trip. */
+const clientsOf = new WeakMap<Db, pg.PoolClient>();
+
+type Query = (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
+
+function kyselyOver(query: Query): Db {
+  // Releasing is the transaction's business, not each query's.
+  const unreleased = { query, release: () => undefined };
+  const pool = { connect: async () => unreleased, end: async () => undefined };
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as never }) });
+}
 
 function boundDb(client: pg.PoolClient): Db {
   let db = boundDbs.get(client);
   if (!db) {
-    // Releasing is the transaction's business, not each query's.
-    const unreleased = { query: client.query.bind(client), release: () => undefined };
-    const pool = { connect: async () => unreleased, end: async () => undefined };
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as never }) });
+    db = kyselyOver(client.query.bind(client) as Query);
     boundDbs.set(client, db);
+    clientsOf.set(db, client);
   }
   return db;
 }
+
+/** One statement of a transaction in one trip: it must send exactly one statement on `trx`. */
+export type TripStep<T> = (trx: Db) => Promise<T>;
+
+/**
+ * Runs steps in one transaction, each sending one statement, and answers their results in
+ * order; the first step that failed rejects it, and nothing of any step is kept.
+ *
+ * On a pipelined session (`pipelinedSession`) `begin`, each step's statement and `commit`
+ * go on the wire one behind the other without waiting for an answer: one round trip for the
+ * whole transaction, and PostgreSQL runs it without a pause, so the locks its first
+ * statement takes are held no longer than a single statement would hold them. Since the
+ * commit is sent before any answer is read, a step's statement must itself fail (say by
+ * `sorteo_refuse`) when its rows may not stand. `sent` settles once the commit is on the
+ * wire: what is sent on the session after it runs after the transaction. A statement sent on
+ * `trx` after the commit is refused.
+ *
+ * Elsewhere (PGlite, or no session) it is an ordinary transaction, the steps one by one.
+ */
+export function inOneTrip<T extends unknown[]>(
+  db: Db,
+  steps: { [K in keyof T]: TripStep<T[K]> },
+): { sent: Promise<void>; done: Promise<T> } {
+  const client = clientsOf.get(db);
+  if (!client) {
+    const done = db.transaction().execute(async (trx) => {
+      const results: unknown[] = [];
+      for (const step of steps) results.push(await step(trx));
+      return results as T;
+    });
+    return { sent: done.then(noop, noop), done };
+  }
+  let statements = 0;
+  let onStatement: () => void = noop;
+  let open = true;
+  const trx = kyselyOver((text, values) => {
+    if (!open) return Promise.reject(new Error('A statement was sent after its commit.'));
+    statements += 1;
+    onStatement();
+    return client.query(text, values);
+  });
+  const begun = client.query('begin');
+  begun.catch(noop);
+  const results: Promise<unknown>[] = [];
+  const sent = (async () => {
+    let whole = true;
+    for (const step of steps) {
+      const before = statements;
+      const result = step(trx);
+      results.push(result);
+      await Promise.race([
+        new Promise<void>((resolve) => (onStatement = resolve)),
+        result.then(noop, noop),
+      ]);
+      onStatement = noop;
+      // A step that failed before sending its statement: the others are not sent.
+      if (statements === before) {
+        whole = false;
+        break;
+      }
+    }
+    open = false;
+    return client.query(whole ? 'commit' : 'rollback');
+  })();
+  const done = (async () => {
+    const ended = await sent;
+    const settled = await Promise.allSettled([begun, ...results]);
+    for (const outcome of settled) if (outcome.status === 'rejected') throw outcome.reason;
+    if (ended.command !== 'COMMIT') throw new Error(`The transaction ended in ${ended.command}.`);
+    return settled
+      .slice(1)
+      .map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value) as T;
+  })();
+  return { sent: sent.then(noop, noop), done };
+}
+
+const noop = () => undefined;
 
 /**
  * Runs `work` in a transaction. On PostgreSQL `begin` goes out with work's first statement,

@@ -14,7 +14,7 @@ export {
   postWithin,
   walletBalance,
 } from './ledger.service.js';
-export type { Ledger, SharedItem, StatementFollow } from './ledger.service.js';
+export type { Ledger, SharedItem } from './ledger.service.js';
 export { giveWayReasons } from './ledger-give-way.js';
 export type { GiveWayCounts, GiveWayReason } from './ledger-give-way.js';
 export type { Leg, Posting, PostingResult } from './ledger.types.js';

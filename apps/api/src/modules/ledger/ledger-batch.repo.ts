@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { jsonRows } from '../../db/json-rows.js';
 import { PREPARED } from '../../db/prepared-statements.js';
@@ -228,22 +228,6 @@ export type BalanceGuard = {
   mayRise: boolean;
 }[];
 
-/**
- * Rows of another module written in a guarded batch's own statement, after the money
- * (docs/ledger.md, "Work in the batch's statement"). Its expressions may read the ledger's
- * `complete` (whether every transaction was written); its names must not clash with the
- * ledger's, so each starts with the module's prefix.
- */
-export type StatementFollow = {
-  /** Common table expressions, comma-separated, added after the ledger's. */
-  ctes: RawBuilder<unknown>;
-  /** A json value the statement answers with the write, for `accept`. */
-  answer: RawBuilder<unknown>;
-  /** True when the rows may not stand: the whole statement is then undone. */
-  refused: RawBuilder<boolean>;
-  accept: (answer: unknown) => void;
-};
-
 /** SQLSTATE of `sorteo_refuse` (migration 0020). */
 const REFUSED = 'SR001';
 const STALE = 'stale';
@@ -270,14 +254,15 @@ export function refusalReason(error: unknown): string | null {
  * batch does; a key written meanwhile fails it whole (unique violation). Entries go in
  * array order, so their ids follow the postings.
  *
- * `reserve` more transaction ids are taken for batches to come (`reserved`).
+ * `reserve` more transaction ids are taken for batches to come (`reserved`). `whole` is for a
+ * write that other statements follow in its transaction: should any transaction not be
+ * written, the statement fails (`sorteo_refuse('stale')`) instead of answering a count, so
+ * nothing that follows stands.
  */
 export async function writeBatch(
   db: Db,
   batch: BatchWrite,
-  guard?: BalanceGuard,
-  reserve = 0,
-  follow?: StatementFollow,
+  { guard, reserve = 0, whole = false }: BatchWriteOptions = {},
 ): Promise<BatchWritten> {
   const { transactions: t, entries: e, balances: b, events: v } = batch;
   const held = guard
@@ -314,7 +299,6 @@ export async function writeBatch(
     now: Date;
     reserved: (string | number)[] | null;
     shifts?: Record<string, string | number> | null;
-    follow?: unknown;
   }>`${sql.raw(PREPARED)}
     with ${held} tx as (
       insert into ledger_transaction (id, merchant_id, idempotency_key, payload_hash, kind,
@@ -351,23 +335,20 @@ export async function writeBatch(
       where (select ok from complete)
     ),
     audit as (${recordChangesSql(batch.audits, sql<boolean>`(select ok from complete)`)})
-    ${follow ? sql`, ${follow.ctes}` : sql``}
     select count(*) as written, now() as now,
       (select array_agg(nextval((select pg_get_serial_sequence('ledger_transaction', 'id')::regclass)))
         from generate_series(1, ${reserve}::int)) as reserved
       ${guard ? sql`, (select json_object_agg(id, delta) from moved) as shifts` : sql``}
       ${
-        // Rows that follow stand only with all the money, and only when they may.
-        follow
-          ? sql`, ${follow.answer} as follow,
-            case when not (select ok from complete) then sorteo_refuse(${STALE})
-              when ${follow.refused} then sorteo_refuse('refused') end as refusal`
+        // Rows follow in the same transaction: they may stand only with all the money.
+        whole
+          ? sql`, case when not (select ok from complete) then sorteo_refuse(${STALE}) end
+            as refusal`
           : sql``
       }
     from tx
   `.execute(db);
   const { written, now, reserved, shifts } = rows[0]!;
-  follow?.accept(rows[0]!.follow);
   return {
     written: Number(written),
     now,
@@ -375,6 +356,9 @@ export async function writeBatch(
     shifts: new Map(Object.entries(shifts ?? {}).map(([id, d]) => [Number(id), Number(d)])),
   };
 }
+
+/** How `writeBatch` writes: see there. */
+export type BatchWriteOptions = { guard?: BalanceGuard; reserve?: number; whole?: boolean };
 
 /**
  * What a batch's write did: transactions written, the statement's time, ids taken ahead,

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
+import { inOneTrip } from '../../db/pipelined.js';
 import type { Actor, AuditChange } from '../audit/index.js';
 import { AppError } from '../../lib/errors.js';
 import {
@@ -11,9 +12,9 @@ import {
   writeBatch,
   type BalanceGuard,
   type BatchEntry,
-  type StatementFollow,
   type BatchStart,
   type BatchWalletEvent,
+  type BatchWritten,
   type WantedAccount,
 } from './ledger-batch.repo.js';
 import { accountKeyOf, type AccountMemory } from './ledger-account-memory.js';
@@ -72,24 +73,30 @@ export class NeedsLocks extends Error {
 }
 
 /**
- * Rows to write in the batch's own statement, given every posting's outcome as it will be
- * once written; null when they cannot go that way (docs/ledger.md, "Work in the batch's
- * statement").
+ * Another module's rows that commit with an unlocked batch's money: one statement of that
+ * module's own, sent in the write's transaction right behind it (`inOneTrip`). It must fail
+ * (`sorteo_refuse`) when its rows may not stand, as the commit is sent before its answer is
+ * read; it answers what to do with that answer once the transaction has committed.
  */
-export type InStatement = (outcomes: Outcome[]) => StatementFollow | null;
+export type RowsStatement = (trx: Db) => Promise<() => void>;
 
 /**
- * A batch written without a transaction had work that needs one: its rows could not go in
- * its statement, or that statement refused them. Nothing of it was written, and what is
- * remembered still holds.
+ * The rows to write with a batch, given every posting's outcome as it will be once written;
+ * null when they cannot go that way (docs/ledger.md, "Rows that commit with the money").
+ */
+export type RowsWithMoney = (outcomes: Outcome[]) => RowsStatement | null;
+
+/**
+ * An unlocked batch had rows to write with it that could not go that way, or their
+ * statement refused them. Nothing of it was written, and what is remembered still holds.
  */
 export class NeedsTransaction extends Error {
   override name = 'NeedsTransaction';
   constructor(readonly giveWay: 'rows-not-in-statement' | 'rows-refused') {
     super(
       giveWay === 'rows-not-in-statement'
-        ? 'the rows cannot go in the statement'
-        : 'the statement refused its rows',
+        ? 'the rows cannot go with the unlocked write'
+        : 'the rows statement refused its rows',
     );
   }
 }
@@ -222,8 +229,8 @@ type FreshOptions = {
   memory: AccountMemory | undefined;
   /** In the caller's transaction: remembered only once the committer has seen it commit. */
   staged: boolean;
-  /** Unlocked only: rows of other work written in the batch's statement. */
-  inStatement: InStatement | undefined;
+  /** Unlocked only: rows of other work written in the write's transaction. */
+  withRows: RowsWithMoney | undefined;
   /** Told once the write has been sent. */
   onWriteSent: (() => void) | undefined;
 };
@@ -237,7 +244,7 @@ async function writeFresh(
   fresh: Fresh[],
   start: BatchStart,
   outcomes: (Outcome | undefined)[],
-  { locking, followed, memory, staged, inStatement, onWriteSent }: FreshOptions,
+  { locking, followed, memory, staged, withRows, onWriteSent }: FreshOptions,
 ): Promise<() => Promise<void>> {
   if (!locking && !start.locked) throw new NeedsLocks('account-to-create');
   const { idOf, locked } = start.locked
@@ -283,52 +290,61 @@ async function writeFresh(
   });
   const guard = locking ? undefined : guardOf(fresh, locked);
   fresh.forEach((f, i) => (outcomes[f.index] = { result: results[i]! }));
-  let follow: StatementFollow | undefined;
-  if (inStatement) {
-    // Guarded only: the statement undoes itself whole when a strict balance cannot carry it.
-    if (locking) throw new Error('rows in the statement need a guarded write');
-    follow = inStatement(outcomes as Outcome[]) ?? undefined;
-    if (!follow) throw new NeedsTransaction('rows-not-in-statement');
+  let rows: RowsStatement | undefined;
+  if (withRows) {
+    // Guarded only: the write fails whole when a strict balance cannot carry it.
+    if (locking) throw new Error('rows with the money need a guarded write');
+    rows = withRows(outcomes as Outcome[]) ?? undefined;
+    if (!rows) throw new NeedsTransaction('rows-not-in-statement');
   }
   // Unstaged, the write is its own transaction: the batch behind it on the session runs after
   // it, so it may start from what this one leaves before this one is answered. Should this
   // one write nothing, the one behind takes the difference as a shift, or refuses where a
   // wallet cannot carry it; forgetting here spares the next batch that difference.
   const onSend = staged ? undefined : memory;
-  const writing = writeBatch(
-    trx,
-    {
-      transactions: fresh.map((f, i) => ({
-        id: ids[i]!,
-        merchantId: f.prepared.posting.merchantId,
-        key: f.prepared.posting.key,
-        payloadHash: f.prepared.hash,
-        kind: f.prepared.posting.kind,
-        status: f.failed ? 'failed' : 'committed',
-        failureCode: f.failed ? INSUFFICIENT_FUNDS : null,
-        currency: f.prepared.posting.currency,
-        memo: f.prepared.posting.memo ?? null,
-        reference: f.prepared.posting.reference ?? null,
-      })),
-      entries,
-      balances: [...changed]
-        .sort((a, b) => a - b)
-        .map((id) => ({ id, balance: balances.get(id)! })),
-      events,
-      audits,
-    },
-    guard,
-    memory?.idsWanted() ?? 0,
-    follow,
-  ).catch((error: unknown) => {
+  const write = (db: Db) =>
+    writeBatch(
+      db,
+      {
+        transactions: fresh.map((f, i) => ({
+          id: ids[i]!,
+          merchantId: f.prepared.posting.merchantId,
+          key: f.prepared.posting.key,
+          payloadHash: f.prepared.hash,
+          kind: f.prepared.posting.kind,
+          status: f.failed ? 'failed' : 'committed',
+          failureCode: f.failed ? INSUFFICIENT_FUNDS : null,
+          currency: f.prepared.posting.currency,
+          memo: f.prepared.posting.memo ?? null,
+          reference: f.prepared.posting.reference ?? null,
+        })),
+        entries,
+        balances: [...changed]
+          .sort((a, b) => a - b)
+          .map((id) => ({ id, balance: balances.get(id)! })),
+        events,
+        audits,
+      },
+      { guard, reserve: memory?.idsWanted() ?? 0, whole: rows !== undefined },
+    );
+  let sent: Promise<void> | undefined;
+  let writing: Promise<BatchWritten>;
+  if (rows) {
+    // The write, the rows and the commit in one trip; the rows are taken once it committed.
+    const trip = inOneTrip<[BatchWritten, () => void]>(trx, [write, rows]);
+    sent = trip.sent;
+    writing = trip.done.then(([written, accept]) => (accept(), written));
+  } else {
+    writing = write(trx);
+  }
+  writing = writing.catch((error: unknown) => {
     onSend?.forget(start.locked ?? []);
     if (isStaleRefusal(error)) throw new NeedsLocks('balance-moved');
-    if (follow && refusalReason(error) !== null) {
-      throw new NeedsTransaction('rows-refused');
-    }
+    if (rows && refusalReason(error) !== null) throw new NeedsTransaction('rows-refused');
     throw error;
   });
   onSend?.remember(start.locked ?? [], balances);
+  if (sent) await sent;
   onWriteSent?.();
 
   return async () => {
@@ -359,7 +375,7 @@ export type WriteOptions = {
   locking?: boolean;
   followedBy?: (outcomes: Outcome[]) => Promise<void>;
   memory?: AccountMemory;
-  inStatement?: InStatement;
+  withRows?: RowsWithMoney;
   /** Told when remembered balances no longer held and the look-up ran after all. */
   onGiveWay?: GiveWayListener;
   /**
@@ -417,9 +433,10 @@ function shiftWallets(fresh: Fresh[], shifts: Map<number, number>): void {
  * started with them as soon as the write is sent, so on a pipelined connection its
  * statements share the write's round trip. A key written meanwhile then throws `KeyRace`.
  *
- * `inStatement` (unlocked only) is other work's rows, written in the guarded write itself:
- * they stand or go with the money. When they cannot go that way, or the statement refuses
- * them, it throws `NeedsTransaction`, having written nothing.
+ * `withRows` (unlocked only) is another module's rows, one statement of its own sent in the
+ * guarded write's transaction, in the same trip: they stand or go with the money. When they
+ * cannot go that way, or their statement refuses them, it throws `NeedsTransaction`, having
+ * written nothing.
  *
  * With a `memory`, a batch whose accounts it knows skips the look-up: its guarded write
  * alone, which answers as the two would have. When that write gives way (a balance moved, a
@@ -431,7 +448,7 @@ function shiftWallets(fresh: Fresh[], shifts: Map<number, number>): void {
 export async function writePostings(
   trx: Db,
   batch: Prepared[],
-  { locking = true, followedBy, memory, inStatement, onGiveWay, onWriteSent }: WriteOptions = {},
+  { locking = true, followedBy, memory, withRows, onGiveWay, onWriteSent }: WriteOptions = {},
 ): Promise<Outcome[]> {
   const keys = new Map(
     batch.map(({ posting: p }) => [
@@ -445,7 +462,7 @@ export async function writePostings(
     followed: followedBy !== undefined,
     memory,
     staged: locking,
-    inStatement,
+    withRows,
     onWriteSent,
   };
   memory?.unstage();

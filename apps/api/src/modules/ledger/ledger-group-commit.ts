@@ -4,11 +4,10 @@ import { AccountMemory } from './ledger-account-memory.js';
 import {
   writePostings,
   type AuditOf,
-  type InStatement,
   type Outcome,
   type Prepared,
+  type RowsWithMoney,
 } from './ledger-batch.js';
-import type { StatementFollow } from './ledger-batch.repo.js';
 import { announceCommitted } from './ledger-events.js';
 import {
   giveWayReasonOf,
@@ -26,21 +25,25 @@ export type Within = (trx: Db, result: PostingResult) => Promise<void>;
 export type SharedItem<T> = { item: T; result: PostingResult };
 
 /**
- * Work that the postings of a batch do together, in its transaction, after the money: `run`
- * is called once per batch with the item of every posting that named it and its result
- * (committed, a replay, or failed for lack of money), in batch order — one statement for the
- * rows of all the batch's orders, say. When it throws, the batch is rerun one posting at a
- * time, each with its own item alone.
+ * Rows that the postings of a batch write together and that commit with their money — the
+ * one way another module's rows go with the ledger's (docs/ledger.md, "Rows that commit with
+ * the money"). `run` is called once per batch, in its locked transaction after the money,
+ * with the item of every posting that named it and its result (committed, a replay, or
+ * failed for lack of money), in batch order — one statement for the rows of all the batch's
+ * orders, say. When it throws, the batch is rerun one posting at a time, each with its own
+ * item alone.
  */
 export type Shared<T> = {
   run: (trx: Db, items: SharedItem<T>[]) => Promise<void>;
   item: T;
   /**
-   * The same rows as part of the batch's guarded write, with no transaction around it; null
-   * when they cannot go that way. With it, the batch is unlocked: it goes over the session
-   * and may go behind another, and `run` is the way taken only when this one gives way.
+   * The same rows as one statement that refuses itself (`sorteo_refuse`) when they may not
+   * stand, for a batch whose postings all commit anew: it goes in the guarded write's
+   * transaction, in the same trip, and answers what to do once that has committed. With it,
+   * the batch is unlocked: it goes over the session and may go behind another, and `run` is
+   * the way taken only when this one gives way.
    */
-  statement?: (items: SharedItem<T>[]) => StatementFollow | null;
+  oneStatement?: (trx: Db, items: SharedItem<T>[]) => Promise<() => void>;
 };
 
 /** What commits with a posting besides its money: its audit row, or any other work. */
@@ -65,22 +68,23 @@ export const MAX_BATCH = 64;
 const BEHIND_MIN = 8;
 
 const isLocked = (p: Pending) =>
-  p.within !== undefined || (p.shared !== undefined && p.shared.statement === undefined);
+  p.within !== undefined || (p.shared !== undefined && p.shared.oneStatement === undefined);
 
 /**
  * The batch's shared rows for its guarded write: one kind of shared work at most, and only
  * when every posting naming it is about to commit anew.
  */
-function sharedInStatement(batch: Pending[], written: () => void): InStatement | undefined {
+function sharedWithMoney(batch: Pending[], written: () => void): RowsWithMoney | undefined {
   // Debits, the usual batch, have none: a plain pass, nothing built.
-  let statement: Shared<unknown>['statement'];
+  let statement: Shared<unknown>['oneStatement'];
   for (const p of batch) {
     if (!p.shared) continue;
-    const own = p.shared.statement;
+    const own = p.shared.oneStatement;
     if (!own || (statement && own !== statement)) return () => null;
     statement = own;
   }
   if (!statement) return undefined;
+  const rows = statement;
   return (outcomes) => {
     const items: SharedItem<unknown>[] = [];
     for (const [i, p] of batch.entries()) {
@@ -90,8 +94,10 @@ function sharedInStatement(batch: Pending[], written: () => void): InStatement |
       if (outcome.result.replayed) return null;
       items.push({ item: p.shared.item, result: outcome.result });
     }
-    const follow = statement(items);
-    return follow && { ...follow, accept: (answer) => (written(), follow.accept(answer)) };
+    return async (trx) => {
+      const accept = await rows(trx, items);
+      return () => (written(), accept());
+    };
   };
 }
 
@@ -146,9 +152,9 @@ class GroupCommitter {
   readonly #memory = new AccountMemory();
   /**
    * Batches sent, of them those sent behind another, those whose shared rows went in their
-   * guarded write (`Shared.statement`), and how often a fast way gave way, by reason.
+   * guarded write's trip (`Shared.oneStatement`), and how often a fast way gave way, by reason.
    */
-  readonly stats = { batches: 0, behind: 0, sharedInStatement: 0, gaveWay: noGiveWay() };
+  readonly stats = { batches: 0, behind: 0, sharedWithMoney: 0, gaveWay: noGiveWay() };
   readonly #listeners = new Set<GiveWayListener>();
 
   constructor(private readonly db: Db) {}
@@ -284,7 +290,7 @@ class GroupCommitter {
         {
           locking: false,
           memory: this.#memory,
-          inStatement: sharedInStatement(batch, () => (this.stats.sharedInStatement += 1)),
+          withRows: sharedWithMoney(batch, () => (this.stats.sharedWithMoney += 1)),
           onGiveWay: (reason, postings) => this.#gaveWay(reason, postings),
           onWriteSent: writeSent,
         },

@@ -167,7 +167,7 @@ describe('batches written without a transaction held open', () => {
     const read = { ...a, wallet: { ...a.wallet, balance: 200 } };
     const write = await payoutWrite(read, 150, 'guard:stale');
     const stale = guardOf(a, 150, 200);
-    expect((await writeBatch(ctx.db, write, stale)).written).toBe(0);
+    expect((await writeBatch(ctx.db, write, { guard: stale })).written).toBe(0);
     expect(await keyWritten('guard:stale')).toBe(false);
     expect(await balanceOf(a.memberId)).toBe(99);
     await expectLedgerSound(ctx.db);
@@ -188,7 +188,7 @@ describe('batches written without a transaction held open', () => {
         transactionId: write.transactions[0]!.id,
       },
     ];
-    const done = await writeBatch(ctx.db, write, guardOf(a, 30, read.wallet.balance));
+    const done = await writeBatch(ctx.db, write, { guard: guardOf(a, 30, read.wallet.balance) });
     expect(done.written).toBe(1);
     expect(done.shifts.get(a.wallet.id)).toBe(-5);
     expect(await balanceOf(a.memberId)).toBe(69);
@@ -206,10 +206,10 @@ describe('batches written without a transaction held open', () => {
     // Read 10 lower than it is: a posting the batch failed for lack of money might pass now.
     const write = await payoutWrite({ ...a, wallet: { ...a.wallet, balance: 89 } }, 30, 'rose:a');
     const guard = guardOf(a, 30, 89).map((g) => ({ ...g, mayRise: g.id !== a.wallet.id }));
-    expect((await writeBatch(ctx.db, write, guard)).written).toBe(0);
+    expect((await writeBatch(ctx.db, write, { guard })).written).toBe(0);
     expect(await balanceOf(a.memberId)).toBe(99);
     // With no failure on it, the same rise is only a shift.
-    expect((await writeBatch(ctx.db, write, guardOf(a, 30, 89))).written).toBe(1);
+    expect((await writeBatch(ctx.db, write, { guard: guardOf(a, 30, 89) })).written).toBe(1);
     expect(await balanceOf(a.memberId)).toBe(69);
     await expectLedgerSound(ctx.db);
   });
@@ -222,7 +222,7 @@ describe('batches written without a transaction held open', () => {
     await credit(ctx.db, { merchantId, memberId: other, amount: 20, key: 'shift:other-fund' });
     await post(ctx.db, payout(other, 7, 'shift:other'));
 
-    expect((await writeBatch(ctx.db, write, guardOf(a, 30))).written).toBe(1);
+    expect((await writeBatch(ctx.db, write, { guard: guardOf(a, 30) })).written).toBe(1);
     const entry = await ctx.db
       .selectFrom('ledger_entry as e')
       .innerJoin('ledger_transaction as t', 't.id', 'e.transaction_id')
@@ -244,7 +244,7 @@ describe('batches written without a transaction held open', () => {
       ...write,
       transactions: [...write.transactions, ...taken.transactions],
     };
-    await expect(writeBatch(ctx.db, both, guardOf(a, 10))).rejects.toMatchObject({
+    await expect(writeBatch(ctx.db, both, { guard: guardOf(a, 10) })).rejects.toMatchObject({
       code: '23505',
     });
     expect(await keyWritten('taken:new')).toBe(false);

@@ -9,7 +9,6 @@ import type { Posting, PostingResult } from './ledger.types.js';
 
 export { onLedgerCommitted, announceCommitted, type LedgerCommitted } from './ledger-events.js';
 export type { Shared, SharedItem } from './ledger-group-commit.js';
-export type { StatementFollow } from './ledger-batch.repo.js';
 
 type Committed = Extract<PostingResult, { status: 'committed' }>;
 

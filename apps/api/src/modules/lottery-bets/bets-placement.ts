@@ -21,12 +21,11 @@ import {
   type Posting,
   type PostingResult,
   type SharedItem,
-  type StatementFollow,
 } from '../ledger/index.js';
 import type { ExposureChange, GameRef, NewBet, OrderLookUp, PeriodRef } from './bets.repo.js';
 import {
-  orderRowsParts,
   writeOrderRows,
+  writeOrderRowsOrRefuse,
   type OrderRows,
   type OrderWritten,
 } from './order-write.repo.js';
@@ -325,22 +324,17 @@ function toWrite({ item, result }: SharedItem<BatchedOrder>): OrderToWrite {
 }
 
 /**
- * The same rows as part of the ledger's guarded write, with no transaction: the statement
- * undoes itself, money and all, on any refusal (SQL checks the period, the key and every
- * pick's cap), and the ledger then writes the batch the way above, which says which.
+ * The same rows for the ledger's guarded write, in its transaction and round trip: one
+ * statement that undoes itself, money and all, on any refusal (SQL checks the game, the
+ * period, the key and every pick's cap). The ledger then writes the batch the way above,
+ * which says which refusal it was.
  */
-function batchedOrdersInStatement(items: SharedItem<BatchedOrder>[]): StatementFollow {
-  const orders = items.map(toWrite);
-  const { ctes, answer, refused, read } = orderRowsParts(orders.map(rowsOf));
-  return {
-    ctes,
-    answer,
-    refused,
-    accept: (value) => {
-      const written = read(value);
-      items.forEach(({ item }, i) => (item.written = toWritten(written[i]!)));
-    },
-  };
+async function writeBatchedOrdersOrRefuse(
+  trx: Db,
+  items: SharedItem<BatchedOrder>[],
+): Promise<() => void> {
+  const written = await writeOrderRowsOrRefuse(trx, items.map(toWrite).map(rowsOf));
+  return () => items.forEach(({ item }, i) => (item.written = toWritten(written[i]!)));
 }
 
 const toWritten = (w: OrderWritten): Written => ({
@@ -365,7 +359,7 @@ export async function placeOrder(
 ): Promise<Placed> {
   const item: BatchedOrder = { bettor, request, checked, orderId, now };
   const posting = await post(db, placementPosting(bettor, orderId, checked), {
-    shared: { run: writeBatchedOrders, item, statement: batchedOrdersInStatement },
+    shared: { run: writeBatchedOrders, item, oneStatement: writeBatchedOrdersOrRefuse },
   });
   if (posting.status === 'failed' || !item.written) throw insufficientFunds();
   return { orderId, posting, ...item.written };

@@ -126,10 +126,9 @@ function exposureOf(orders: readonly OrderRows[]) {
  * `answer` is one json value: a result per order, in order, and the new exposure totals
  * after every order of the statement. `refused` is true when an order was not written (its
  * game changed, its period closed, or its key was taken) or a total went over its game's
- * cap. Names start with `order_`, so the parts can follow the ledger's in its batch
- * statement.
+ * cap.
  */
-export function orderRowsParts(orders: readonly OrderRows[]) {
+function orderRowsParts(orders: readonly OrderRows[]) {
   let n = 0;
   const bets = orders.flatMap((o) =>
     o.bets.map((b) => ({
@@ -297,7 +296,10 @@ function readAnswer(orders: readonly OrderRows[], value: unknown): OrderWritten[
   });
 }
 
-/** The rows of several orders in one statement of their own (`orderRowsParts`). */
+/**
+ * The rows of several orders in one statement (`orderRowsParts`), in the ledger batch's
+ * locked transaction: it answers each order's result, and the caller refuses what it must.
+ */
 export async function writeOrderRows(
   db: Db,
   orders: readonly OrderRows[],
@@ -305,5 +307,21 @@ export async function writeOrderRows(
   const { ctes, answer, read } = orderRowsParts(orders);
   const { rows } = await sql<{ answer: unknown }>`${sql.raw(PREPARED)}
     with ${ctes} select ${answer} as answer`.execute(db);
+  return read(rows[0]!.answer);
+}
+
+/**
+ * The same statement for a transaction whose commit is already on its way behind it (the
+ * ledger's guarded write, `Shared.oneStatement`): when any order may not stand, the statement
+ * fails (`sorteo_refuse('refused')`) and the transaction with it, money and all.
+ */
+export async function writeOrderRowsOrRefuse(
+  db: Db,
+  orders: readonly OrderRows[],
+): Promise<OrderWritten[]> {
+  const { ctes, answer, refused, read } = orderRowsParts(orders);
+  const { rows } = await sql<{ answer: unknown }>`${sql.raw(PREPARED)}
+    with ${ctes} select ${answer} as answer,
+      case when ${refused} then sorteo_refuse('refused') end as refusal`.execute(db);
   return read(rows[0]!.answer);
 }
