@@ -12,6 +12,8 @@ export interface LedgerAccountTable {
   kind: string;
   /** Set for wallets only. */
   member_id: number | null;
+  /** Which row of a house account kept as several (0 for wallets and the hold). */
+  shard: ColumnType<number, number | undefined, never>;
   balance: ColumnType<string | number, number | undefined, number>;
   created_at: Timestamp;
 }

@@ -23,6 +23,7 @@ import * as lotteryGameVersion from './0021-lottery-game-version.js';
 import * as sessionNotices from './0022-session-notices.js';
 import * as statementProvenReferences from './0023-statement-proven-references.js';
 import * as contentTranslations from './0024-content-translations.js';
+import * as houseAccountShards from './0025-house-account-shards.js';
 
 /** Every migration, in order. Append only: a shipped migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022_session_notices': sessionNotices,
   '0023_statement_proven_references': statementProvenReferences,
   '0024_content_translations': contentTranslations,
+  '0025_house_account_shards': houseAccountShards,
 };

@@ -45,7 +45,7 @@ export async function writeHistoric(db: Db, move: HistoricMove): Promise<number>
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const [i, leg] of move.legs.entries()) {
-      const accountId = ids.get(specKey(specs[i]!.kind, specs[i]!.memberId))!;
+      const accountId = ids.get(specKey(specs[i]!.kind, specs[i]!.memberId, specs[i]!.shard))!;
       const { balance } = await trx
         .updateTable('ledger_account')
         .set({ balance: sql`balance + ${leg.amount}` })

@@ -13,12 +13,14 @@ export const IDS_AHEAD = 256;
  */
 const IDS_FRESH_MS = 1_000;
 
-export const accountKeyOf = (
-  merchantId: number,
-  currency: string,
-  kind: string,
-  memberId: number | null,
-) => `${merchantId}\u0000${currency}\u0000${specKey(kind, memberId)}`;
+/** An account's row as one map key: merchant, currency, kind, member and shard. */
+export const accountKeyOf = (a: {
+  merchantId: number;
+  currency: string;
+  kind: string;
+  memberId: number | null;
+  shard: number;
+}) => `${a.merchantId}\u0000${a.currency}\u0000${specKey(a.kind, a.memberId, a.shard)}`;
 
 /**
  * What one group committer's batches last wrote: each account's id and balance, and
@@ -45,9 +47,7 @@ export class AccountMemory {
     if (this.#ids.length < keys) return null;
     const locked: StartedAccount[] = [];
     for (const w of wanted) {
-      const account = this.#accounts.get(
-        accountKeyOf(w.merchantId, w.currency, w.kind, w.memberId),
-      );
+      const account = this.#accounts.get(accountKeyOf(w));
       if (!account) return null;
       locked.push(account);
     }
@@ -75,12 +75,7 @@ export class AccountMemory {
   /** The accounts a committed batch wrote, with the balances it left them. */
   remember(accounts: StartedAccount[], balances: Map<number, number>): void {
     for (const account of accounts) {
-      const key = accountKeyOf(
-        account.merchantId,
-        account.currency,
-        account.kind,
-        account.memberId,
-      );
+      const key = accountKeyOf(account);
       this.#accounts.delete(key);
       this.#accounts.set(key, { ...account, balance: balances.get(account.id) ?? account.balance });
     }
@@ -109,7 +104,6 @@ export class AccountMemory {
 
   /** Accounts some other writer may have moved, or a write that was sent did not. */
   forget(accounts: readonly (WantedAccount | StartedAccount)[]): void {
-    for (const w of accounts)
-      this.#accounts.delete(accountKeyOf(w.merchantId, w.currency, w.kind, w.memberId));
+    for (const w of accounts) this.#accounts.delete(accountKeyOf(w));
   }
 }

@@ -4,7 +4,7 @@ import { auditRows } from '../../../test/audit.js';
 import { createTestSite, type OperatorClient } from '../../../test/clients.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createAccount } from '../../../test/members.js';
-import { expectLedgerSound } from './ledger-test-kit.js';
+import { expectLedgerSound, houseBalance } from './ledger-test-kit.js';
 import { walletBalance } from './ledger.service.js';
 
 let ctx: TestContext;
@@ -73,13 +73,7 @@ describe('manual adjustments', () => {
       kind: 'bonus',
     });
     expect(res.json().value).toMatchObject({ kind: 'bonus', balance: 500 });
-    const house = await ctx.db
-      .selectFrom('ledger_account')
-      .select('balance')
-      .where('merchant_id', '=', merchantId)
-      .where('kind', '=', 'house:bonus')
-      .executeTakeFirstOrThrow();
-    expect(Number(house.balance)).toBe(-500);
+    expect(await houseBalance(ctx.db, merchantId, 'house:bonus')).toBe(-500);
   });
 
   it('pays an agent commission out of expense:commission, and refuses it to a non-agent', async () => {
@@ -99,13 +93,7 @@ describe('manual adjustments', () => {
       kind: 'commission',
     });
     expect(back.json().value.balance).toBe(600);
-    const house = await ctx.db
-      .selectFrom('ledger_account')
-      .select('balance')
-      .where('merchant_id', '=', merchantId)
-      .where('kind', '=', 'expense:commission')
-      .executeTakeFirstOrThrow();
-    expect(Number(house.balance)).toBe(-600);
+    expect(await houseBalance(ctx.db, merchantId, 'expense:commission')).toBe(-600);
     const audit = (await auditRows(ctx.db, merchantId)).filter(
       (r) => r.target_id === agent.account,
     );
@@ -138,17 +126,7 @@ describe('manual adjustments', () => {
         idempotencyKey: nextKey(),
         kind: 'commission',
       });
-    const commissionHouse = async () =>
-      Number(
-        (
-          await ctx.db
-            .selectFrom('ledger_account')
-            .select('balance')
-            .where('merchant_id', '=', merchantId)
-            .where('kind', '=', 'expense:commission')
-            .executeTakeFirstOrThrow()
-        ).balance,
-      );
+    const commissionHouse = () => houseBalance(ctx.db, merchantId, 'expense:commission');
     expect((await commission(1_000)).statusCode).toBe(200);
     const paidOut = await commissionHouse();
     await ctx.db

@@ -72,6 +72,7 @@ type StartRow = {
   id: string | number | null;
   kind: string | null;
   member_id: number | null;
+  shard: number | null;
   balance: string | number | null;
   merchant_id: number | null;
   currency: string | null;
@@ -104,25 +105,26 @@ export async function startBatch(
     with wanted as (
       select a.id
       from json_to_recordset(${jsonRows(accounts)}::json)
-        as w("merchantId" int, currency text, kind text, "memberId" int)
+        as w("merchantId" int, currency text, kind text, "memberId" int, shard smallint)
       cross join lateral (
         select id from ledger_account
         where merchant_id = w."merchantId" and currency = w.currency and kind = w.kind
-          and coalesce(member_id, 0) = coalesce(w."memberId", 0)
+          and coalesce(member_id, 0) = coalesce(w."memberId", 0) and shard = w.shard
         limit 1
       ) a
     )
-    select 'account' as row, l.id, l.kind, l.member_id, l.balance, l.merchant_id, l.currency,
+    select 'account' as row, l.id, l.kind, l.member_id, l.shard, l.balance, l.merchant_id,
+      l.currency,
       null::text as idempotency_key, null::text as payload_hash, null::text as status,
       null::text as failure_code, null::timestamptz as created_at
     from (select id from wanted order by id) w
     cross join lateral (
-      select id, kind, member_id, balance, merchant_id, currency from ledger_account
+      select id, kind, member_id, shard, balance, merchant_id, currency from ledger_account
       where id = w.id limit 1 ${sql.raw(lock ? 'for update' : '')}
     ) l
     where (select count(*) from wanted) = ${accounts.length}::int
     union all
-    select 'transaction', t.id, null, null, null, t.merchant_id, null, t.idempotency_key,
+    select 'transaction', t.id, null, null, null, null, t.merchant_id, null, t.idempotency_key,
       t.payload_hash, t.status, t.failure_code, t.created_at
     from json_to_recordset(${jsonRows(keys)}::json) as k("merchantId" int, key text)
     cross join lateral (
@@ -133,10 +135,10 @@ export async function startBatch(
     ) t
     union all
     select 'id', nextval((select pg_get_serial_sequence('ledger_transaction', 'id')::regclass)),
-      null, null, null, null, null, null, null, null, null, null
+      null, null, null, null, null, null, null, null, null, null, null
     from generate_series(1, ${reserve}::int)
     union all
-    select 'now', null, null, null, null, null, null, null, null, null, null, now()
+    select 'now', null, null, null, null, null, null, null, null, null, null, null, now()
   `.execute(db);
 
   const locked: StartedAccount[] = [];
@@ -149,6 +151,7 @@ export async function startBatch(
         id: Number(r.id),
         kind: r.kind!,
         memberId: r.member_id,
+        shard: r.shard!,
         balance: toMinor(r.balance!),
         merchantId: r.merchant_id!,
         currency: r.currency!,

@@ -20,7 +20,7 @@ import {
 import { accountKeyOf, type AccountMemory } from './ledger-account-memory.js';
 import type { GiveWayListener } from './ledger-give-way.js';
 import { payloadHash } from './ledger-hash.js';
-import { accountSpec, nonNegativeKinds, validatePosting } from './ledger-legs.js';
+import { accountSpec, HOUSE_SHARDS, nonNegativeKinds, validatePosting } from './ledger-legs.js';
 import { idempotencyConflict, INSUFFICIENT_FUNDS, replay } from './ledger-replay.js';
 import { ensureAccounts, lockAccounts, specKey, type LockedAccount } from './ledger.repo.js';
 import type { Posting, PostingResult, WalletBalance } from './ledger.types.js';
@@ -120,21 +120,32 @@ const overflow = (leg: number) =>
 
 const groupKey = (merchantId: number, currency: string) => `${merchantId}\u0000${currency}`;
 
-/** Every account of these postings, once each. */
-function wantedAccounts(postings: Posting[]): WantedAccount[] {
+/** Every account of these postings, once each, house accounts on the batch's shard. */
+function wantedAccounts(postings: Posting[], shard: number): WantedAccount[] {
   const wanted = new Map<string, WantedAccount>();
   for (const { merchantId, currency, legs } of postings) {
     for (const leg of legs) {
-      const spec = accountSpec(leg.account);
-      wanted.set(
-        accountKeyOf(merchantId, currency, spec.kind, spec.memberId),
-        spec.kind === 'wallet'
-          ? { kind: 'wallet', memberId: spec.memberId, merchantId, currency }
-          : { kind: spec.kind, memberId: null, merchantId, currency },
-      );
+      const account = { ...accountSpec(leg.account, shard), merchantId, currency };
+      wanted.set(accountKeyOf(account), account);
     }
   }
   return [...wanted.values()];
+}
+
+/**
+ * Every shard of each house account wanted, so that the first batch to need a house account
+ * creates all its shards at once: a batch on another shard later finds its row.
+ */
+function withEveryShard(wanted: WantedAccount[]): WantedAccount[] {
+  const all = new Map(wanted.map((w) => [accountKeyOf(w), w]));
+  for (const w of wanted) {
+    if (w.memberId !== null || nonNegativeKinds.has(w.kind)) continue;
+    for (let shard = 0; shard <= HOUSE_SHARDS; shard += 1) {
+      const account = { ...w, shard };
+      all.set(accountKeyOf(account), account);
+    }
+  }
+  return [...all.values()];
 }
 
 /**
@@ -142,9 +153,13 @@ function wantedAccounts(postings: Posting[]): WantedAccount[] {
  * (merchant and currency groups in a fixed order, as `ensureAccounts` does within one),
  * then locks them all in ascending id order.
  */
-async function createAndLock(trx: Db, fresh: Fresh[]): Promise<HeldAccounts> {
+async function createAndLock(trx: Db, fresh: Fresh[], shard: number): Promise<HeldAccounts> {
+  const needed = wantedAccounts(
+    fresh.map((f) => f.prepared.posting),
+    shard,
+  );
   const groups = new Map<string, WantedAccount[]>();
-  for (const w of wantedAccounts(fresh.map((f) => f.prepared.posting))) {
+  for (const w of withEveryShard(needed)) {
     const g = groupKey(w.merchantId, w.currency);
     groups.set(g, [...(groups.get(g) ?? []), w]);
   }
@@ -153,16 +168,13 @@ async function createAndLock(trx: Db, fresh: Fresh[]): Promise<HeldAccounts> {
     const wanted = groups.get(g)!;
     const { merchantId, currency } = wanted[0]!;
     const ids = await ensureAccounts(trx, merchantId, currency, wanted);
-    for (const w of wanted) {
-      idOf.set(
-        accountKeyOf(merchantId, currency, w.kind, w.memberId),
-        ids.get(specKey(w.kind, w.memberId))!,
-      );
-    }
+    for (const w of wanted)
+      idOf.set(accountKeyOf(w), ids.get(specKey(w.kind, w.memberId, w.shard))!);
   }
+  const ids = needed.map((w) => idOf.get(accountKeyOf(w))!);
   const locked = await lockAccounts(
     trx,
-    [...new Set(idOf.values())].sort((a, b) => a - b),
+    [...new Set(ids)].sort((a, b) => a - b),
   );
   return { idOf, locked };
 }
@@ -171,9 +183,7 @@ type HeldAccounts = { idOf: Map<string, number>; locked: LockedAccount[] };
 
 function heldFromStart(locked: NonNullable<BatchStart['locked']>): HeldAccounts {
   return {
-    idOf: new Map(
-      locked.map((a) => [accountKeyOf(a.merchantId, a.currency, a.kind, a.memberId), a.id]),
-    ),
+    idOf: new Map(locked.map((a) => [accountKeyOf(a), a.id])),
     locked,
   };
 }
@@ -233,6 +243,8 @@ type FreshOptions = {
   withRows: RowsWithMoney | undefined;
   /** Told once the write has been sent. */
   onWriteSent: (() => void) | undefined;
+  /** The shard of each house account the batch writes (`HOUSE_SHARDS`). */
+  houseShard: number;
 };
 
 /**
@@ -244,18 +256,17 @@ async function writeFresh(
   fresh: Fresh[],
   start: BatchStart,
   outcomes: (Outcome | undefined)[],
-  { locking, followed, memory, staged, withRows, onWriteSent }: FreshOptions,
+  { locking, followed, memory, staged, withRows, onWriteSent, houseShard }: FreshOptions,
 ): Promise<() => Promise<void>> {
   if (!locking && !start.locked) throw new NeedsLocks('account-to-create');
   const { idOf, locked } = start.locked
     ? heldFromStart(start.locked)
-    : await createAndLock(trx, fresh);
+    : await createAndLock(trx, fresh, houseShard);
   for (const f of fresh) {
     const { merchantId, currency, legs } = f.prepared.posting;
-    f.accountIds = legs.map((l) => {
-      const spec = accountSpec(l.account);
-      return idOf.get(accountKeyOf(merchantId, currency, spec.kind, spec.memberId))!;
-    });
+    f.accountIds = legs.map((l) =>
+      idOf.get(accountKeyOf({ ...accountSpec(l.account, houseShard), merchantId, currency }))!,
+    );
   }
   const { balances, changed } = applyInOrder(fresh, locked);
 
@@ -383,6 +394,11 @@ export type WriteOptions = {
    * after it runs after it); a batch with nothing new to write never sends one.
    */
   onWriteSent?: () => void;
+  /**
+   * The shard of the house accounts the batch credits and debits: 0, the account as it always
+   * was, unless the writer spreads its batches over several rows (`HOUSE_SHARDS`).
+   */
+  houseShard?: number;
 };
 
 /**
@@ -448,7 +464,15 @@ function shiftWallets(fresh: Fresh[], shifts: Map<number, number>): void {
 export async function writePostings(
   trx: Db,
   batch: Prepared[],
-  { locking = true, followedBy, memory, withRows, onGiveWay, onWriteSent }: WriteOptions = {},
+  {
+    locking = true,
+    followedBy,
+    memory,
+    withRows,
+    onGiveWay,
+    onWriteSent,
+    houseShard = 0,
+  }: WriteOptions = {},
 ): Promise<Outcome[]> {
   const keys = new Map(
     batch.map(({ posting: p }) => [
@@ -456,7 +480,10 @@ export async function writePostings(
       { merchantId: p.merchantId, key: p.key },
     ]),
   );
-  const wanted = wantedAccounts(batch.map((b) => b.posting));
+  const wanted = wantedAccounts(
+    batch.map((b) => b.posting),
+    houseShard,
+  );
   const options = {
     locking,
     followed: followedBy !== undefined,
@@ -464,6 +491,7 @@ export async function writePostings(
     staged: locking,
     withRows,
     onWriteSent,
+    houseShard,
   };
   memory?.unstage();
 

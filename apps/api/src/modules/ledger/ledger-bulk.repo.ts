@@ -31,13 +31,15 @@ export async function selectBulkAccounts(
     select id, kind, member_id, balance from ledger_account
     where merchant_id = ${wanted.merchantId} and currency = ${wanted.currency}
       and ((kind = 'wallet' and member_id = any(${memberIdsOf(wanted.specs)}::int[]))
-        or (member_id is null and kind = any(${houseKindsOf(wanted.specs)}::text[])))
+        or (member_id is null and kind = any(${houseKindsOf(wanted.specs)}::text[])
+          and shard = 0))
     order by id ${lock ? sql`for update` : sql``}
   `.execute(db);
   return rows.map((r) => ({
     id: Number(r.id),
     kind: r.kind,
     memberId: r.member_id,
+    shard: 0,
     balance: toMinor(r.balance),
   }));
 }

@@ -23,7 +23,7 @@ export type BulkResult = {
   lastTransactionId: number | null;
 };
 
-const specOf = (a: LockedAccount) => specKey(a.kind, a.memberId);
+const specOf = (a: LockedAccount) => specKey(a.kind, a.memberId, a.shard);
 
 /**
  * Writes many postings of one merchant and currency inside the caller's transaction in a
@@ -52,7 +52,7 @@ export async function postBulkWithin(trx: Db, postings: readonly Posting[]): Pro
     keys.add(posting.key);
     for (const leg of posting.legs) {
       const spec = accountSpec(leg.account);
-      specs.set(specKey(spec.kind, spec.memberId), spec);
+      specs.set(specKey(spec.kind, spec.memberId, spec.shard), spec);
     }
   }
 
@@ -106,8 +106,9 @@ export async function postBulkWithin(trx: Db, postings: readonly Posting[]): Pro
     t.reference.push(posting.reference ?? null);
     for (const leg of posting.legs) {
       const spec = accountSpec(leg.account);
-      const account = accounts.get(specKey(spec.kind, spec.memberId));
-      if (!account) throw new Error(`account ${specKey(spec.kind, spec.memberId)} not found`);
+      const account = accounts.get(specKey(spec.kind, spec.memberId, spec.shard));
+      if (!account)
+        throw new Error(`account ${specKey(spec.kind, spec.memberId, spec.shard)} not found`);
       account.balance += leg.amount;
       if (!Number.isSafeInteger(account.balance)) throw new RangeError('balance out of range');
       if (account.balance < 0 && nonNegativeKinds.has(account.kind)) {

@@ -9,6 +9,7 @@ import {
   type RowsWithMoney,
 } from './ledger-batch.js';
 import { announceCommitted } from './ledger-events.js';
+import { HOUSE_SHARDS } from './ledger-legs.js';
 import {
   giveWayReasonOf,
   noGiveWay,
@@ -253,14 +254,19 @@ class GroupCommitter {
   /** Writes the batch; answers a function that settles its postings. Never rejects. */
   async #write(batch: Pending[], writeSent: () => void): Promise<() => void> {
     let outcomes: Outcome[];
+    const houseShard = anyHouseShard();
     try {
       outcomes =
-        (await this.#writeUnlocked(batch, writeSent)) ??
+        (await this.#writeUnlocked(batch, writeSent, houseShard)) ??
         (await this.#inTransaction(batch.length, (trx) =>
           writePostings(
             trx,
             batch.map((p) => p.prepared),
-            { followedBy: (outcomes) => runWithin(trx, batch, outcomes), memory: this.#memory },
+            {
+              followedBy: (outcomes) => runWithin(trx, batch, outcomes),
+              memory: this.#memory,
+              houseShard,
+            },
           ),
         ));
     } catch (error) {
@@ -281,7 +287,11 @@ class GroupCommitter {
    * balance or key another writer changed, any failure): it wrote nothing, and the locked
    * way decides.
    */
-  async #writeUnlocked(batch: Pending[], writeSent: () => void): Promise<Outcome[] | null> {
+  async #writeUnlocked(
+    batch: Pending[],
+    writeSent: () => void,
+    houseShard: number,
+  ): Promise<Outcome[] | null> {
     if (batch.some(isLocked)) return null;
     try {
       return await writePostings(
@@ -293,6 +303,7 @@ class GroupCommitter {
           withRows: sharedWithMoney(batch, () => (this.stats.sharedWithMoney += 1)),
           onGiveWay: (reason, postings) => this.#gaveWay(reason, postings),
           onWriteSent: writeSent,
+          houseShard,
         },
       );
     } catch (error) {
@@ -328,6 +339,7 @@ class GroupCommitter {
         writePostings(trx, [p.prepared], {
           followedBy: (outcomes) => runWithin(trx, [p], outcomes),
           memory: this.#memory,
+          houseShard: anyHouseShard(),
         }),
       );
       settle(p, outcome!);
@@ -336,6 +348,12 @@ class GroupCommitter {
     }
   }
 }
+
+/**
+ * The house accounts' shard a batch writes, drawn for each batch: two processes' batches
+ * then wait on each other's house row only when they draw the same one.
+ */
+const anyHouseShard = () => 1 + Math.floor(Math.random() * HOUSE_SHARDS);
 
 /** Why an unlocked write gave way: its own reason, a key written meanwhile, or another failure. */
 function unlockedGiveWay(error: unknown): GiveWayReason {

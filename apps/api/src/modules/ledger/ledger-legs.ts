@@ -12,13 +12,25 @@ export function accountKey(ref: AccountRef): string {
   return 'wallet' in ref ? `wallet:${ref.wallet}` : ref.house;
 }
 
+/**
+ * An account's row: a wallet, or a house account's shard (0 unless a writer asks for
+ * another, and always 0 for a kind that may not go below zero).
+ */
 export type AccountSpec =
-  { kind: 'wallet'; memberId: number } | { kind: HouseAccountKind; memberId: null };
+  | { kind: 'wallet'; memberId: number; shard: 0 }
+  | { kind: HouseAccountKind; memberId: null; shard: number };
 
-export function accountSpec(ref: AccountRef): AccountSpec {
-  return 'wallet' in ref
-    ? { kind: 'wallet', memberId: ref.wallet }
-    : { kind: ref.house, memberId: null };
+/**
+ * A house account is kept as shard 0, written by postings in a caller's transaction, and
+ * shards 1 to `HOUSE_SHARDS`, over which the group commit spreads its batches, so that two
+ * processes' batches seldom wait on one row's lock (migration 0025). The account's balance
+ * is the sum of its shards.
+ */
+export const HOUSE_SHARDS = 8;
+
+export function accountSpec(ref: AccountRef, shard = 0): AccountSpec {
+  if ('wallet' in ref) return { kind: 'wallet', memberId: ref.wallet, shard: 0 };
+  return { kind: ref.house, memberId: null, shard: nonNegativeKinds.has(ref.house) ? 0 : shard };
 }
 
 const invalid = (field: string, message: string) =>

@@ -10,6 +10,24 @@ export async function expectLedgerSound(db: Db): Promise<void> {
   expect(check.problems).toEqual([]);
 }
 
+/** A house account's balance: the sum of its shards (migration 0025). */
+export async function houseBalance(
+  db: Db,
+  merchantId: number,
+  kind: string,
+  currency = 'USD',
+): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_account')
+    .select((eb) => eb.fn.sum<string | number | null>('balance').as('balance'))
+    .where('merchant_id', '=', merchantId)
+    .where('kind', '=', kind)
+    .where('currency', '=', currency)
+    .where('member_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.balance ?? 0);
+}
+
 type Move = {
   merchantId: number;
   memberId: number;

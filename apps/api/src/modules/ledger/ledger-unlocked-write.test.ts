@@ -12,7 +12,7 @@ import {
   keyWritten as keyWrittenIn,
   postingHeldOpen,
 } from './ledger-test-kit.js';
-import { post, walletBalance } from './ledger.service.js';
+import { post, postWithin, walletBalance } from './ledger.service.js';
 
 let ctx: TestContext;
 let merchantId: number;
@@ -41,7 +41,8 @@ async function fundedAccounts(amount: number, key: string) {
     .where((eb) =>
       eb.or([
         eb.and([eb('kind', '=', 'wallet'), eb('member_id', '=', memberId)]),
-        eb('kind', '=', 'house:payouts'),
+        // Shard 0: the one a payout written in a transaction (`postWithin`) moves.
+        eb.and([eb('kind', '=', 'house:payouts'), eb('shard', '=', 0)]),
       ]),
     )
     .execute();
@@ -220,7 +221,7 @@ describe('batches written without a transaction held open', () => {
     // Another member's payout lands on the same house account between the read and the write.
     const other = await newMember();
     await credit(ctx.db, { merchantId, memberId: other, amount: 20, key: 'shift:other-fund' });
-    await post(ctx.db, payout(other, 7, 'shift:other'));
+    await ctx.db.transaction().execute((trx) => postWithin(trx, payout(other, 7, 'shift:other')));
 
     expect((await writeBatch(ctx.db, write, { guard: guardOf(a, 30) })).written).toBe(1);
     const entry = await ctx.db

@@ -2,7 +2,13 @@ import type { Db } from '../../db/connection.js';
 import { toMinor } from '../../lib/money.js';
 import type { AccountSpec } from './ledger-legs.js';
 
-export type LockedAccount = { id: number; kind: string; memberId: number | null; balance: number };
+export type LockedAccount = {
+  id: number;
+  kind: string;
+  memberId: number | null;
+  shard: number;
+  balance: number;
+};
 
 export type StoredTransaction = {
   id: number;
@@ -12,7 +18,8 @@ export type StoredTransaction = {
   createdAt: Date;
 };
 
-const specKey = (kind: string, memberId: number | null) => `${kind}:${memberId ?? ''}`;
+const specKey = (kind: string, memberId: number | null, shard: number) =>
+  `${kind}:${memberId ?? ''}:${shard}`;
 
 async function selectAccountIds(
   db: Db,
@@ -22,9 +29,10 @@ async function selectAccountIds(
 ): Promise<Map<string, number>> {
   const memberIds = specs.flatMap((s) => (s.memberId === null ? [] : [s.memberId]));
   const houseKinds = specs.flatMap((s) => (s.memberId === null ? [s.kind] : []));
+  const shards = [...new Set(specs.map((s) => s.shard))];
   const rows = await db
     .selectFrom('ledger_account')
-    .select(['id', 'kind', 'member_id'])
+    .select(['id', 'kind', 'member_id', 'shard'])
     .where('merchant_id', '=', merchantId)
     .where('currency', '=', currency)
     .where((eb) =>
@@ -33,12 +41,18 @@ async function selectAccountIds(
           ? [eb.and([eb('kind', '=', 'wallet'), eb('member_id', 'in', memberIds)])]
           : []),
         ...(houseKinds.length
-          ? [eb.and([eb('kind', 'in', houseKinds), eb('member_id', 'is', null)])]
+          ? [
+              eb.and([
+                eb('kind', 'in', houseKinds),
+                eb('member_id', 'is', null),
+                eb('shard', 'in', shards),
+              ]),
+            ]
           : []),
       ]),
     )
     .execute();
-  return new Map(rows.map((r) => [specKey(r.kind, r.member_id), Number(r.id)]));
+  return new Map(rows.map((r) => [specKey(r.kind, r.member_id, r.shard), Number(r.id)]));
 }
 
 /**
@@ -53,9 +67,13 @@ export async function ensureAccounts(
   specs: AccountSpec[],
 ): Promise<Map<string, number>> {
   const found = await selectAccountIds(db, merchantId, currency, specs);
-  const missing = [...new Map(specs.map((s) => [specKey(s.kind, s.memberId), s])).values()]
-    .filter((s) => !found.has(specKey(s.kind, s.memberId)))
-    .sort((a, b) => a.kind.localeCompare(b.kind) || (a.memberId ?? 0) - (b.memberId ?? 0));
+  const key = (s: AccountSpec) => specKey(s.kind, s.memberId, s.shard);
+  const missing = [...new Map(specs.map((s) => [key(s), s])).values()]
+    .filter((s) => !found.has(key(s)))
+    .sort(
+      (a, b) =>
+        a.kind.localeCompare(b.kind) || (a.memberId ?? 0) - (b.memberId ?? 0) || a.shard - b.shard,
+    );
   if (missing.length === 0) return found;
   await db
     .insertInto('ledger_account')
@@ -65,6 +83,7 @@ export async function ensureAccounts(
         currency,
         kind: spec.kind,
         member_id: spec.memberId,
+        shard: spec.shard,
       })),
     )
     .onConflict((oc) => oc.doNothing())
@@ -78,7 +97,7 @@ export { specKey };
 export async function lockAccounts(db: Db, ids: number[]): Promise<LockedAccount[]> {
   const rows = await db
     .selectFrom('ledger_account')
-    .select(['id', 'kind', 'member_id', 'balance'])
+    .select(['id', 'kind', 'member_id', 'shard', 'balance'])
     .where('id', 'in', ids)
     .orderBy('id')
     .forUpdate()
@@ -87,6 +106,7 @@ export async function lockAccounts(db: Db, ids: number[]): Promise<LockedAccount
     id: Number(r.id),
     kind: r.kind,
     memberId: r.member_id,
+    shard: r.shard,
     balance: toMinor(r.balance),
   }));
 }
