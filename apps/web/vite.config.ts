@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -52,9 +53,9 @@ function preloadDefaultLocale(): Plugin {
       handler(_html, { bundle }) {
         const chunk = Object.values(bundle ?? {}).find(
           (item) =>
-            item.type === 'chunk' && item.facadeModuleId?.endsWith('/src/locales/es/index.ts'),
+            item.type === 'chunk' && item.facadeModuleId?.endsWith('/src/locales/es/first.ts'),
         );
-        if (!chunk) throw new Error('No chunk for the default locale (src/locales/es/index.ts)');
+        if (!chunk) throw new Error('No chunk for the default locale (src/locales/es/first.ts)');
         return [
           {
             tag: 'link',
@@ -67,8 +68,21 @@ function preloadDefaultLocale(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router's package points every import at its development build, whose dev-only
+ * warnings stay in a production bundle; a build takes its production build instead.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress(), preloadDefaultLocale()],
+  resolve:
+    command === 'build'
+      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      : undefined,
   server: {
     port: 5173,
     // `ws` lets the wallet's live socket (/wps/ws) upgrade through the dev proxy too.
@@ -100,4 +114,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

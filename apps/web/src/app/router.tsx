@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
+import { withAllTexts } from '../features/i18n/i18n';
 import { sessionKeys, sessionStore } from '../lib/storage';
 import { BareLayout, GameLayout, PlainLayout, RootLayout, SiteLayout } from './layouts/layouts';
 import { RouteError } from './layouts/route-error';
@@ -23,7 +24,7 @@ const loadedPages = new Map<PageLoader, ComponentType>();
 function lazyPage(load: PageLoader) {
   return async () => {
     try {
-      const module = await load();
+      const module = await withAllTexts(load)();
       loadedPages.set(load, module.default);
       sessionStore.set(sessionKeys.chunkReload, null);
       return { Component: module.default };

@@ -1,6 +1,7 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { checkFieldValue, type FieldRule } from '@sorteo/shared';
 import { RegistrationRuleId } from '@sorteo/shared/contract/registration-rules';
+import { checkAmount, type AmountProblem } from './amount-check';
 
 /**
  * Rules the web adds to the shared schema of a call, as `superRefine` steps: the server
@@ -31,4 +32,21 @@ export function checkConfirmation(
   if (confirmation !== '' && confirmation !== value) {
     ctx.addIssue({ code: 'custom', path: [field], message: problem });
   }
+}
+
+/**
+ * A typed amount read into minor units and kept within `bounds`; each problem is said by
+ * the form's own text key (`problems`), whose `{{min}}` and `{{max}}` the field fills.
+ */
+export function amountSchema(
+  exponent: number,
+  bounds: { minAmount: number; maxAmount: number },
+  problems: Record<AmountProblem, string>,
+) {
+  return z.string().transform((text, ctx) => {
+    const checked = checkAmount(text, exponent, bounds);
+    if (checked.problem === null) return checked.amount;
+    ctx.addIssue({ code: 'custom', message: problems[checked.problem] });
+    return z.NEVER;
+  });
 }

@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { errorCodes } from '@sorteo/shared/contract/error-codes';
 import { languageCodes } from '@sorteo/shared/contract/constants';
 import en from './en/index';
+import enFirst from './en/first';
+import enRest from './en/rest';
 import es from './es/index';
+import esFirst from './es/first';
+import esRest from './es/rest';
 import { mergeFragments } from './merge-fragments';
 import pt from './pt/index';
+import ptFirst from './pt/first';
+import ptRest from './pt/rest';
 import zh from './zh/index';
+import zhFirst from './zh/first';
+import zhRest from './zh/rest';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -30,6 +38,18 @@ const reference = leafKeys(locales.es!);
 describe('locale files', () => {
   it('exist for every language the brand may offer', () => {
     expect(Object.keys(locales).sort()).toEqual([...languageCodes].sort());
+  });
+
+  it('load as the first-paint texts and the rest, together the whole language', () => {
+    const parts: Record<string, [object, object]> = {
+      es: [esFirst, esRest],
+      en: [enFirst, enRest],
+      zh: [zhFirst, zhRest],
+      pt: [ptFirst, ptRest],
+    };
+    for (const [name, [first, rest]] of Object.entries(parts)) {
+      expect(mergeFragments({ first, rest }), name).toEqual(locales[name]);
+    }
   });
 
   for (const [name, tree] of Object.entries(locales)) {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ModId } from '@sorteo/shared/contract/constants';
@@ -10,7 +10,6 @@ import { useLiveBalance } from '../../features/balance/hooks/use-live-balance';
 import { agentEntry } from '../../features/agent-centre/lib/agent-entry';
 import { MemberMenu } from '../../features/member-menu/components/member-menu';
 import { logout } from '../../features/session/api/logout';
-import { TrialNoticeDialog } from '../../features/session/components/trial-notice-dialog';
 import {
   isTrialAccount,
   requireRealAccount,
@@ -27,6 +26,13 @@ import { BrandLogo } from '../components/brand-logo';
 import { paths } from '../../lib/paths';
 import { useUiStore } from '../../lib/ui-store';
 import './header.css';
+
+// Opened only by a trial account's visit to a real-account page: kept out of the first load.
+const TrialNoticeDialog = lazy(() =>
+  import('../../features/session/components/trial-notice-dialog').then((m) => ({
+    default: m.TrialNoticeDialog,
+  })),
+);
 
 export interface HeaderProps {
   showLogo: boolean;
@@ -184,6 +190,7 @@ export function Header({ showLogo, hasMenu }: HeaderProps) {
   const loggedIn = useSession((s) => s.status !== 'guest');
   useLiveBalance(loggedIn ? getSessionToken() : null);
   useSignOutWhenSessionGone();
+  const trialNoticeOpen = useTrialNotice((s) => s.open);
 
   return (
     <header className={loggedIn ? 'header header--member' : 'header'} data-testid="header">
@@ -213,7 +220,11 @@ export function Header({ showLogo, hasMenu }: HeaderProps) {
         <ThemeToggle />
         {loggedIn ? <MemberActions /> : <GuestActions />}
       </div>
-      <TrialNoticeDialog />
+      {trialNoticeOpen ? (
+        <Suspense fallback={null}>
+          <TrialNoticeDialog />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useMediaQuery } from '../../components/ui/use-media-query';
@@ -8,9 +9,11 @@ import { useUiStore } from '../../lib/ui-store';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ModalHost } from './modal-host';
-import { PopupHost } from './popup-host';
 import { SideMenu } from './side-menu';
 import './layouts.css';
+
+// Pop-up notices wait for the page to be up anyway: their code is not part of the first load.
+const PopupHost = lazy(() => import('./popup-host').then((m) => ({ default: m.PopupHost })));
 
 /** Applies the home-page redirect rule (SPEC §2) on every navigation. */
 export function RootLayout() {
@@ -57,7 +60,9 @@ export function SiteLayout() {
         <Footer />
       </div>
       <ModalHost />
-      <PopupHost key={afterLoginPopups} />
+      <Suspense fallback={null}>
+        <PopupHost key={afterLoginPopups} />
+      </Suspense>
     </div>
   );
 }

@@ -1,26 +1,34 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { withAllTexts } from '../../features/i18n/i18n';
 import { usePermissionValue } from '../../features/system/api/get-permission';
 import { useUiStore, type ShellModal } from '../../lib/ui-store';
 
-// Dialogs are fetched the first time they open, keeping them out of the first load.
+// Dialogs are fetched the first time they open, keeping them out of the first load, and
+// draw once the texts that are not part of the first paint are here too.
 const AnnouncementModal = lazy(
-  () => import('../../features/announcements/components/announcement-modal'),
+  withAllTexts(() => import('../../features/announcements/components/announcement-modal')),
 );
 const dialogs: Record<
   Exclude<ShellModal, 'announcements' | null>,
   ComponentType<{ onClose: () => void }>
 > = {
-  speedTest: lazy(() => import('../../features/system/components/speed-test-modal')),
+  speedTest: lazy(withAllTexts(() => import('../../features/system/components/speed-test-modal'))),
   // Composed in app/: the login dialog carries parts of other features.
-  login: lazy(() => import('./login-dialog')),
-  register: lazy(() => import('../../features/registration/components/register-modal')),
-  registerSuccess: lazy(
-    () => import('../../features/registration/components/register-success-modal'),
+  login: lazy(withAllTexts(() => import('./login-dialog'))),
+  register: lazy(
+    withAllTexts(() => import('../../features/registration/components/register-modal')),
   ),
-  forgotPassword: lazy(() => import('../../features/recovery/components/forgot-password-modal')),
-  changePassword: lazy(() => import('../../features/recovery/components/change-password-modal')),
+  registerSuccess: lazy(
+    withAllTexts(() => import('../../features/registration/components/register-success-modal')),
+  ),
+  forgotPassword: lazy(
+    withAllTexts(() => import('../../features/recovery/components/forgot-password-modal')),
+  ),
+  changePassword: lazy(
+    withAllTexts(() => import('../../features/recovery/components/change-password-modal')),
+  ),
   // Composed in app/: the agent centre shows the announcement list.
-  agentCentre: lazy(() => import('./agent-centre-dialog')),
+  agentCentre: lazy(withAllTexts(() => import('./agent-centre-dialog'))),
 };
 
 export function ModalHost() {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,10 +13,8 @@ import {
   HomeIcon,
   ShareIcon,
 } from '../../components/ui/icons';
-import {
-  AppDownloadList,
-  hasAppDownloads,
-} from '../../features/app-download/components/app-download-list';
+import { hasAppDownloads } from '../../features/app-download/lib/app-downloads';
+import { withAllTexts } from '../../features/i18n/i18n';
 import { useVendors } from '../../features/games-lobby/api/get-vendors';
 import { LanguageMenu } from '../../features/i18n/components/language-menu';
 import { lotteryMenusQueryOptions } from '../../features/lottery-launch/api/get-lottery-menus';
@@ -32,6 +30,15 @@ import { MenuGroup } from './menu-group';
 import { categoryIcons, MenuLink, socialLinks, type SocialType } from './menu-items';
 import { SupportMenu } from './support-menu';
 import './side-menu.css';
+
+// Drawn only once its group is opened: kept out of the first load, with its texts.
+const AppDownloadList = lazy(
+  withAllTexts(() =>
+    import('../../features/app-download/components/app-download-list').then((m) => ({
+      default: m.AppDownloadList,
+    })),
+  ),
+);
 
 export function SideMenu() {
   const { t } = useTranslation();
@@ -221,7 +228,9 @@ export function SideMenu() {
                 onExpandMenu={expandMenu}
               >
                 <div className="menu-download">
-                  <AppDownloadList resources={permission.resources} compact />
+                  <Suspense fallback={null}>
+                    <AppDownloadList resources={permission.resources} compact />
+                  </Suspense>
                 </div>
               </MenuGroup>
             ) : null}

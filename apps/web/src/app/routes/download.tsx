@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state';
-import {
-  AppDownloadList,
-  hasAppDownloads,
-} from '../../features/app-download/components/app-download-list';
+import { AppDownloadList } from '../../features/app-download/components/app-download-list';
+import { hasAppDownloads } from '../../features/app-download/lib/app-downloads';
 import { usePermissionValue } from '../../features/system/api/get-permission';
 import { PageFrame } from '../components/page-frame';
 

@@ -1,22 +1,42 @@
 // First: set before any chunk builds a schema.
 import './zod-without-eval';
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
 import { Spinner } from '../../components/ui/spinner';
 import { vendorsQueryOptions } from '../../features/games-lobby/api/get-vendors';
-import { currentLanguage, pickLanguage, showLanguage } from '../../features/i18n/i18n';
+import {
+  currentLanguage,
+  pickLanguage,
+  showLanguage,
+  withAllTexts,
+} from '../../features/i18n/i18n';
 import { noticeQueryOptions } from '../../features/notice/api/get-notice';
 import { whitelabelQueryOptions } from '../../features/system/api/get-whitelabel';
-import { MaintenanceScreen } from '../../features/system/components/maintenance-screen';
-import { RegionScreen } from '../../features/system/components/region-screen';
 import { useStartup } from '../../features/system/hooks/use-startup';
 import { customerServicePath } from '../../features/system/lib/customer-service';
 import { errorKey } from '../../lib/api-client';
 import { createRouter } from '../router';
 import { prepareSignIn, useEndSessionOnUnauthorized } from './sign-in-at-startup';
+
+// Shown only when the site is closed to this visitor: kept out of the first load, with
+// their texts.
+const MaintenanceScreen = lazy(
+  withAllTexts(() =>
+    import('../../features/system/components/maintenance-screen').then((m) => ({
+      default: m.MaintenanceScreen,
+    })),
+  ),
+);
+const RegionScreen = lazy(
+  withAllTexts(() =>
+    import('../../features/system/components/region-screen').then((m) => ({
+      default: m.RegionScreen,
+    })),
+  ),
+);
 
 function SiteRouter() {
   const [router] = useState(() => {
@@ -103,18 +123,22 @@ export function StartupGate() {
       );
     case 'maintenance':
       return (
-        <MaintenanceScreen
-          message={startup.permission?.maintenance.message ?? null}
-          contactPath={customerServicePath(startup.permission?.customerService)}
-        />
+        <Suspense fallback={<Loading />}>
+          <MaintenanceScreen
+            message={startup.permission?.maintenance.message ?? null}
+            contactPath={customerServicePath(startup.permission?.customerService)}
+          />
+        </Suspense>
       );
     case 'region':
       return (
-        <RegionScreen
-          ip={startup.status.location.ip}
-          country={startup.status.location.country}
-          contactPath={customerServicePath(startup.permission?.customerService)}
-        />
+        <Suspense fallback={<Loading />}>
+          <RegionScreen
+            ip={startup.status.location.ip}
+            country={startup.status.location.country}
+            contactPath={customerServicePath(startup.permission?.customerService)}
+          />
+        </Suspense>
       );
     case 'site':
       return <SiteRouter />;

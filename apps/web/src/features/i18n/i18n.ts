@@ -5,13 +5,41 @@ import { localKeys, localStore } from '../../lib/storage';
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'es';
 
-// One chunk per language, fetched only when that language is shown.
-const loaders: Record<LanguageCode, () => Promise<{ default: ResourceKey }>> = {
-  es: () => import('../../locales/es/index'),
-  en: () => import('../../locales/en/index'),
-  zh: () => import('../../locales/zh/index'),
-  pt: () => import('../../locales/pt/index'),
+type Texts = () => Promise<{ default: ResourceKey }>;
+
+/**
+ * Two chunks per language, fetched only when that language is shown: the texts of the
+ * first paint, and the rest (the pages and dialogs that load on demand).
+ */
+const loaders: Record<LanguageCode, { first: Texts; rest: Texts }> = {
+  es: {
+    first: () => import('../../locales/es/first'),
+    rest: () => import('../../locales/es/rest'),
+  },
+  en: {
+    first: () => import('../../locales/en/first'),
+    rest: () => import('../../locales/en/rest'),
+  },
+  zh: {
+    first: () => import('../../locales/zh/first'),
+    rest: () => import('../../locales/zh/rest'),
+  },
+  pt: {
+    first: () => import('../../locales/pt/first'),
+    rest: () => import('../../locales/pt/rest'),
+  },
 };
+
+/** The rest of the first language's texts, in the store once this settles. */
+let restOfFirst: Promise<unknown> = Promise.resolve();
+
+/**
+ * Loads `load` (a page or dialog chunk) together with the rest of the texts, so that what
+ * it draws never shows before its words are there.
+ */
+export function withAllTexts<M>(load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), restOfFirst.catch(() => undefined)]).then(([m]) => m);
+}
 
 export function isLanguage(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (languageCodes as readonly string[]).includes(value);
@@ -20,14 +48,36 @@ export function isLanguage(value: unknown): value is LanguageCode {
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
-  read(language, _namespace, callback) {
-    const load = isLanguage(language) ? loaders[language] : loaders[DEFAULT_LANGUAGE];
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+  read(language, namespace, callback) {
+    const { first, rest } = isLanguage(language) ? loaders[language] : loaders[DEFAULT_LANGUAGE];
+    const failed = (error: unknown) =>
+      callback(error instanceof Error ? error : new Error(String(error)), null);
+    if (i18next.isInitialized) {
+      // A change of language: the page already drawn needs all of its words at once.
+      Promise.all([first(), rest()]).then(
+        ([firstTexts, restTexts]) =>
+          callback(null, deepMerged(firstTexts.default, restTexts.default)),
+        failed,
+      );
+      return;
+    }
+    // The first language: the site draws with the first-paint texts while the rest loads.
+    const restLoading = rest();
+    restOfFirst = restLoading.then((texts) =>
+      i18next.addResourceBundle(language, namespace, texts.default, true, true),
     );
+    first().then((texts) => callback(null, texts.default), failed);
   },
 };
+
+function deepMerged(target: ResourceKey, source: ResourceKey): ResourceKey {
+  if (typeof target !== 'object' || typeof source !== 'object') return source;
+  const merged: Record<string, ResourceKey> = { ...target };
+  for (const [key, value] of Object.entries(source)) {
+    merged[key] = key in merged ? deepMerged(merged[key]!, value as ResourceKey) : value;
+  }
+  return merged;
+}
 
 function syncDocument(language: string) {
   document.documentElement.lang = language;
@@ -56,7 +106,8 @@ export function initI18n(language?: LanguageCode): Promise<unknown> {
       ns: ['translation'],
       defaultNS: 'translation',
       interpolation: { escapeValue: false },
-      react: { useSuspense: false },
+      // Whatever drew before the rest of the texts arrived draws again with them.
+      react: { useSuspense: false, bindI18nStore: 'added' },
       returnNull: false,
     });
 }

@@ -11,6 +11,8 @@ export interface FormTextFieldProps<T extends FieldValues, C, O> extends Omit<
   name: FieldPath<T>;
   /** The merchant's rule behind the field, whose bounds its problem texts name. */
   rule?: FieldRule;
+  /** What the field's problem texts fill in besides its label (an amount's bounds). */
+  problemValues?: Record<string, string>;
 }
 
 /** A `TextField` bound to its form's value, showing the form's problem with it. */
@@ -18,6 +20,7 @@ export function FormTextField<T extends FieldValues, C, O>({
   control,
   name,
   rule,
+  problemValues,
   label,
   ...input
 }: FormTextFieldProps<T, C, O>) {
@@ -33,7 +36,7 @@ export function FormTextField<T extends FieldValues, C, O>({
       value={(value as string | undefined) ?? ''}
       onChange={onChange}
       onBlur={onBlur}
-      error={text(fieldState.error?.message, { label, field: name, rule })}
+      error={text(fieldState.error?.message, { label, field: name, rule, values: problemValues })}
     />
   );
 }

@@ -15,6 +15,8 @@ export interface ProblemSubject {
   field?: string;
   /** The merchant's rule behind the field: its bounds fill the pattern texts. */
   rule?: FieldRule;
+  /** What a text-key problem's text fills in besides the label (an amount's bounds). */
+  values?: Record<string, string>;
 }
 
 /**
@@ -30,8 +32,8 @@ export function problemText(
   t: Translate,
   hasText: (key: string) => boolean,
 ): string {
-  const { label, field, rule } = subject;
-  if (problem.includes('.') && hasText(problem)) return t(problem, { label });
+  const { label, field, rule, values } = subject;
+  if (problem.includes('.') && hasText(problem)) return t(problem, { ...values, label });
   const ownPattern = rule !== undefined && problem === RegistrationRuleId.pattern(rule.patternId);
   const message = fieldRuleMessage(
     { rule: problem, field },

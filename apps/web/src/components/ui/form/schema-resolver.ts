@@ -7,6 +7,8 @@ import { RegistrationRuleId } from '@sorteo/shared/contract/registration-rules';
 export interface SchemaProblems {
   /** An empty value: a rule id or a text key, `required` unless told. */
   required?: string;
+  /** An empty value of the fields named here, said each its own way. */
+  requiredBy?: Record<string, string>;
   /** Any other value the schema refuses: "check this value" unless told. */
   invalid?: string;
 }
@@ -20,8 +22,9 @@ export const invalidProblem = 'invalid';
  */
 export function issueProblem(issue: z.core.$ZodRawIssue, problems: SchemaProblems = {}): string {
   const empty = issue.input === '' || issue.input === undefined;
+  const field = String(issue.path?.[0] ?? '');
   return empty
-    ? (problems.required ?? RegistrationRuleId.required)
+    ? (problems.requiredBy?.[field] ?? problems.required ?? RegistrationRuleId.required)
     : (problems.invalid ?? invalidProblem);
 }
 

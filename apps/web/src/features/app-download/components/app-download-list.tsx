@@ -81,7 +81,3 @@ export function AppDownloadList({
     </ul>
   );
 }
-
-export function hasAppDownloads(resources: readonly Resource[]): boolean {
-  return resources.some((r) => r.resourceType === 'Android' || r.resourceType === 'MOBILECONFIG');
-}

@@ -1,15 +1,21 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@sorteo/shared/contract/deposit';
+import { FormProofImageField } from '../../../components/ui/form/form-proof-image-field';
+import { FormTextField } from '../../../components/ui/form/form-text-field';
+import { schemaResolver } from '../../../components/ui/form/schema-resolver';
 import { FormFooter } from '../../../components/ui/form-footer';
-import { TextField } from '../../../components/ui/text-field';
 import { useSubmitBankDeposit } from '../api/submit-deposit';
-import { useAmountField } from '../hooks/use-amount-field';
 import { useRefusalText } from '../hooks/use-refusal-text';
+import {
+  bankDepositFormSchema,
+  bankDepositProblems,
+  type BankDepositValues,
+} from '../lib/form-schemas';
 import { AttemptKey } from '../../balance/lib/attempt-key';
 import { BankDetails } from './bank-details';
 import { DepositAmountField } from './deposit-amount-field';
-import { ProofImageField } from './proof-image-field';
 
 export interface BankDepositFormProps {
   method: PaymentMethod;
@@ -18,31 +24,31 @@ export interface BankDepositFormProps {
   onSubmitted: () => void;
 }
 
+/** This form's texts: an empty file is told as one that is not an image. */
+const proofProblems = {
+  empty: 'deposit.bank.proofProblem.type',
+  notImage: 'deposit.bank.proofProblem.type',
+  tooLarge: 'deposit.bank.proofProblem.size',
+} as const;
+
+const empty = { amount: '', payerName: '', reference: '', proof: null as File | null };
+
 /** A bank transfer the player made: where to pay, then the amount, payer, reference, proof. */
 export function BankDepositForm({ method, currency, exponent, onSubmitted }: BankDepositFormProps) {
   const { t } = useTranslation();
-  const amount = useAmountField(method, exponent, currency);
   const refusalText = useRefusalText(exponent, currency);
-  const [payerName, setPayerName] = useState('');
-  const [payerProblem, setPayerProblem] = useState(false);
-  const [reference, setReference] = useState('');
-  const [proof, setProof] = useState<File | null>(null);
+  const resolver = useMemo(
+    () => schemaResolver(bankDepositFormSchema(method, exponent), bankDepositProblems),
+    [method, exponent],
+  );
+  const form = useForm({ resolver, defaultValues: empty });
+  const { control } = form;
   const attempt = useRef(new AttemptKey());
   const submit = useSubmitBankDeposit();
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = ({ proof, ...typed }: BankDepositValues) => {
     if (submit.isPending) return;
-    const minor = amount.check();
-    const payer = payerName.trim();
-    setPayerProblem(payer === '');
-    if (minor === null || payer === '') return;
-    const fields = {
-      methodId: method.id,
-      amount: minor,
-      payerName: payer,
-      reference: reference.trim() || undefined,
-    };
+    const fields = { methodId: method.id, ...typed };
     const proofMark = proof ? `${proof.name}:${proof.size}:${proof.lastModified}` : '';
     const idempotencyKey = attempt.current.for(JSON.stringify([fields, proofMark]));
     submit.mutate(
@@ -50,9 +56,8 @@ export function BankDepositForm({ method, currency, exponent, onSubmitted }: Ban
       {
         onSuccess: () => {
           attempt.current.finish();
-          amount.reset();
-          setReference('');
-          setProof(null);
+          // The payer is the same next time; the rest belongs to this transfer.
+          form.reset({ ...empty, payerName: form.getValues('payerName') });
           onSubmitted();
         },
         onError: (error) => attempt.current.failed(error),
@@ -65,33 +70,43 @@ export function BankDepositForm({ method, currency, exponent, onSubmitted }: Ban
       <BankDetails method={method} />
       <form
         className="account-form"
-        onSubmit={handleSubmit}
+        onSubmit={(event) => void form.handleSubmit(send)(event)}
         noValidate
         data-testid="bank-deposit-form"
       >
-        <DepositAmountField amount={amount} currency={currency} />
-        <TextField
+        <DepositAmountField
+          control={control}
+          name="amount"
+          bounds={method}
+          exponent={exponent}
+          currency={currency}
+        />
+        <FormTextField
+          control={control}
+          name="payerName"
           label={t('deposit.bank.payerName')}
           autoComplete="name"
           maxLength={64}
-          value={payerName}
-          onChange={(e) => {
-            setPayerName(e.target.value);
-            setPayerProblem(false);
-          }}
-          error={payerProblem ? t('deposit.bank.payerNameRequired') : null}
           starred
           testId="deposit-payer"
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="reference"
           label={t('deposit.bank.reference')}
           autoComplete="off"
           maxLength={64}
-          value={reference}
-          onChange={(e) => setReference(e.target.value)}
           testId="deposit-reference"
         />
-        <ProofImageField file={proof} onChange={setProof} />
+        <FormProofImageField
+          control={control}
+          name="proof"
+          label={t('deposit.bank.proof')}
+          hint={t('deposit.bank.proofHint')}
+          problems={proofProblems}
+          removable
+          testId="deposit-proof"
+        />
         <FormFooter
           error={refusalText(submit.error)}
           submitLabel={submit.isPending ? t('deposit.submitting') : t('deposit.bank.submit')}

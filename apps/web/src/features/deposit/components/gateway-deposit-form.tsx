@@ -1,10 +1,12 @@
-import { useRef, type FormEvent } from 'react';
+import { useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@sorteo/shared/contract/deposit';
+import { schemaResolver } from '../../../components/ui/form/schema-resolver';
 import { FormFooter } from '../../../components/ui/form-footer';
 import { useSubmitGatewayDeposit } from '../api/submit-deposit';
-import { useAmountField } from '../hooks/use-amount-field';
 import { useRefusalText } from '../hooks/use-refusal-text';
+import { gatewayDepositFormSchema, type GatewayDepositValues } from '../lib/form-schemas';
 import { AttemptKey } from '../../balance/lib/attempt-key';
 import { DepositAmountField } from './deposit-amount-field';
 
@@ -19,20 +21,21 @@ export interface GatewayDepositFormProps {
 /** An online payment: the amount, then the gateway's own page to pay on. */
 export function GatewayDepositForm({ method, currency, exponent, goTo }: GatewayDepositFormProps) {
   const { t } = useTranslation();
-  const amount = useAmountField(method, exponent, currency);
+  const resolver = useMemo(
+    () => schemaResolver(gatewayDepositFormSchema(method, exponent)),
+    [method, exponent],
+  );
+  const form = useForm({ resolver, defaultValues: { amount: '' } });
   const refusalText = useRefusalText(exponent, currency);
   const attempt = useRef(new AttemptKey());
   const submit = useSubmitGatewayDeposit();
   const leaving = submit.isSuccess;
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = ({ amount }: GatewayDepositValues) => {
     if (submit.isPending || leaving) return;
-    const minor = amount.check();
-    if (minor === null) return;
-    const idempotencyKey = attempt.current.for(JSON.stringify([method.id, minor]));
+    const idempotencyKey = attempt.current.for(JSON.stringify([method.id, amount]));
     submit.mutate(
-      { methodId: method.id, amount: minor, idempotencyKey },
+      { methodId: method.id, amount, idempotencyKey },
       {
         onSuccess: (answer) => {
           attempt.current.finish();
@@ -48,11 +51,17 @@ export function GatewayDepositForm({ method, currency, exponent, goTo }: Gateway
       <p className="form-muted">{t('deposit.gateway.intro', { name: method.name })}</p>
       <form
         className="account-form"
-        onSubmit={handleSubmit}
+        onSubmit={(event) => void form.handleSubmit(send)(event)}
         noValidate
         data-testid="gateway-deposit-form"
       >
-        <DepositAmountField amount={amount} currency={currency} />
+        <DepositAmountField
+          control={form.control}
+          name="amount"
+          bounds={method}
+          exponent={exponent}
+          currency={currency}
+        />
         <FormFooter
           error={refusalText(submit.error)}
           submitLabel={

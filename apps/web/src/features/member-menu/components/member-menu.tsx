@@ -1,9 +1,16 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClubLabel } from '@sorteo/shared';
 import { ChevronDownIcon } from '../../../components/ui/icons';
-import { LogoutDialog } from './logout-dialog';
 import './member-menu.css';
+
+// The open list and the logout question come on demand: kept out of the first load.
+const MemberMenuList = lazy(() =>
+  import('./member-menu-list').then((m) => ({ default: m.MemberMenuList })),
+);
+const LogoutDialog = lazy(() =>
+  import('./logout-dialog').then((m) => ({ default: m.LogoutDialog })),
+);
 
 export interface MemberMenuProps {
   /** The account name; null while the member is still being loaded. */
@@ -50,33 +57,12 @@ export function MemberMenu({
       if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
     };
     document.addEventListener('pointerdown', closeOutside);
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     return () => document.removeEventListener('pointerdown', closeOutside);
   }, [open]);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) toggle.current?.focus();
-  };
-
-  const handleMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
-    const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number> = {
-      ArrowDown: (at + 1) % items.length,
-      ArrowUp: (at - 1 + items.length) % items.length,
-      Home: 0,
-      End: items.length - 1,
-    };
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
-    } else if (moves[event.key] !== undefined) {
-      event.preventDefault();
-      items[moves[event.key]!]?.focus();
-    }
   };
 
   const name = account ?? '…';
@@ -136,39 +122,24 @@ export function MemberMenu({
         <ChevronDownIcon width={16} height={16} />
       </button>
       {open ? (
-        <ul
-          id={menuId}
-          className="member-menu__list"
-          role="menu"
-          aria-label={t('account.menu.label')}
-          onKeyDown={handleMenuKey}
-        >
-          {vipLabels.length > 0 ? (
-            <li role="none" className="member-menu__vip" data-testid="member-menu-vip">
-              {t('account.menu.vipService', { labels: vipLabels.join(', ') })}
-            </li>
-          ) : null}
-          {menuItems.map((item) => (
-            <li key={item.id} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className="member-menu__item"
-                onClick={() => {
-                  close(true);
-                  item.choose();
-                }}
-                data-testid={`member-menu-${item.id}`}
-              >
-                {item.label}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <MemberMenuList
+            id={menuId}
+            label={t('account.menu.label')}
+            vipText={
+              vipLabels.length > 0
+                ? t('account.menu.vipService', { labels: vipLabels.join(', ') })
+                : null
+            }
+            items={menuItems}
+            onClose={close}
+          />
+        </Suspense>
       ) : null}
       {confirming ? (
-        <LogoutDialog onCancel={() => setConfirming(false)} onConfirm={onLogout} />
+        <Suspense fallback={null}>
+          <LogoutDialog onCancel={() => setConfirming(false)} onConfirm={onLogout} />
+        </Suspense>
       ) : null}
     </div>
   );

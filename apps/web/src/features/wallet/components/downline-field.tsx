@@ -1,33 +1,36 @@
 import { useDeferredValue, useId } from 'react';
+import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
+import { FormTextField } from '../../../components/ui/form/form-text-field';
 import { useDownlines } from '../api/get-downlines';
 
-export interface DownlineFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  error: string | null;
+export interface DownlineFieldProps<T extends FieldValues, C, O> {
+  control: Control<T, C, O>;
+  name: FieldPath<T>;
 }
 
 /** The downline's account, with the agent's matching downlines offered as they type. */
-export function DownlineField({ value, onChange, error }: DownlineFieldProps) {
+export function DownlineField<T extends FieldValues, C, O>({
+  control,
+  name,
+}: DownlineFieldProps<T, C, O>) {
   const { t } = useTranslation();
   const listId = useId();
-  const query = useDeferredValue(value.trim());
+  const typed = useWatch({ control, name }) as string | undefined;
+  const query = useDeferredValue((typed ?? '').trim());
   const downlines = useDownlines(query);
   const options = downlines.data?.content ?? [];
   return (
     <>
-      <TextField
+      <FormTextField
+        control={control}
+        name={name}
         label={t('wallet.transfer.toAccount')}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
         maxLength={64}
         list={listId}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        error={error}
         starred
         testId="transfer-to-account"
       />

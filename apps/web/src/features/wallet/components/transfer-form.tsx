@@ -1,15 +1,18 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TransferResult } from '@sorteo/shared/contract/transfer';
+import { FormTextField } from '../../../components/ui/form/form-text-field';
+import { schemaResolver } from '../../../components/ui/form/schema-resolver';
+import { useOnEdit } from '../../../components/ui/form/use-on-edit';
 import { FormFooter } from '../../../components/ui/form-footer';
-import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorKey } from '../../../lib/api-client';
 import { formatMinor } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { AttemptKey } from '../../balance/lib/attempt-key';
 import { useTransferToDownline } from '../api/transfer-to-downline';
-import { checkTransferForm, type TransferProblems, type TransferTexts } from '../lib/transfer-form';
+import { transferFormSchema, transferProblems } from '../lib/transfer-form';
 import { DownlineField } from './downline-field';
 import { TransferConfirmDialog } from './transfer-confirm-dialog';
 
@@ -20,13 +23,17 @@ export interface TransferFormProps {
   balance: number | null;
 }
 
-const empty: TransferTexts = { toAccount: '', amount: '', paymentPassword: '' };
+const empty = { toAccount: '', amount: '', paymentPassword: '' };
 
 /** An agent sends money to a downline: account, amount, payment password, then confirm. */
 export function TransferForm({ currency, exponent, balance }: TransferFormProps) {
   const { t, i18n } = useTranslation();
-  const [texts, setTexts] = useState<TransferTexts>(empty);
-  const [problems, setProblems] = useState<TransferProblems>({});
+  const resolver = useMemo(
+    () => schemaResolver(transferFormSchema(exponent, balance), transferProblems),
+    [exponent, balance],
+  );
+  const form = useForm({ resolver, defaultValues: empty });
+  const { control } = form;
   const [confirming, setConfirming] = useState<{
     toAccount: string;
     amount: number;
@@ -38,19 +45,17 @@ export function TransferForm({ currency, exponent, balance }: TransferFormProps)
   const money = (minor: number, code = currency) =>
     formatMinor(minor, exponent, i18n.language, code);
 
-  const edit = (field: keyof TransferTexts, value: string) => {
-    setTexts({ ...texts, [field]: value });
-    setProblems({ ...problems, [field]: undefined });
-    setResult(null);
-    transfer.reset();
-  };
+  // The last outcome is about what was sent: changing anything takes it away.
+  const { reset: forgetOutcome } = transfer;
+  useOnEdit(
+    form,
+    useCallback(() => {
+      setResult(null);
+      forgetOutcome();
+    }, [forgetOutcome]),
+  );
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkTransferForm(texts, exponent, balance);
-    setProblems(checked.problems ?? {});
-    if (checked.value) setConfirming(checked.value);
-  };
+  const handleSubmit = form.handleSubmit((checked) => setConfirming(checked));
 
   const handleConfirm = () => {
     if (!confirming || transfer.isPending) return;
@@ -61,8 +66,8 @@ export function TransferForm({ currency, exponent, balance }: TransferFormProps)
       {
         onSuccess: (done) => {
           attempt.current.finish();
+          form.reset(empty);
           setResult(done);
-          setTexts(empty);
         },
         onError: (error) => attempt.current.failed(error),
         onSettled: () => setConfirming(null),
@@ -80,34 +85,30 @@ export function TransferForm({ currency, exponent, balance }: TransferFormProps)
         {t('wallet.transfer.title')}
       </h2>
       <p className="form-muted">{t('wallet.transfer.intro')}</p>
-      <form className="account-form" onSubmit={handleSubmit} noValidate data-testid="transfer-form">
-        <DownlineField
-          value={texts.toAccount}
-          onChange={(value) => edit('toAccount', value)}
-          error={problems.toAccount ? t('wallet.transfer.toAccountRequired') : null}
-        />
-        <TextField
+      <form
+        className="account-form"
+        onSubmit={(event) => void handleSubmit(event)}
+        noValidate
+        data-testid="transfer-form"
+      >
+        <DownlineField control={control} name="toAccount" />
+        <FormTextField
+          control={control}
+          name="amount"
           label={t('wallet.transfer.amount', { currency })}
+          problemValues={amountRange}
           inputMode="decimal"
           autoComplete="off"
-          value={texts.amount}
-          onChange={(e) => edit('amount', e.target.value)}
-          error={
-            problems.amount
-              ? t(`wallet.transfer.amountProblem.${problems.amount}`, amountRange)
-              : null
-          }
           starred
           testId="transfer-amount"
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="paymentPassword"
           label={t('wallet.transfer.paymentPassword')}
           type="password"
           autoComplete="off"
           maxLength={32}
-          value={texts.paymentPassword}
-          onChange={(e) => edit('paymentPassword', e.target.value)}
-          error={problems.paymentPassword ? t('wallet.transfer.paymentPasswordRequired') : null}
           starred
           testId="transfer-password"
         />

@@ -1,40 +1,32 @@
-import type { AmountProblem } from '../../balance/lib/amount-check';
-import { checkAmount } from '../../balance/lib/amount-check';
+import { z } from 'zod';
+import { transferRequestSchema } from '@sorteo/shared/contract/transfer';
+import { amountSchema } from '../../../lib/form-rules';
 
-export interface TransferTexts {
-  toAccount: string;
-  amount: string;
-  paymentPassword: string;
-}
+/** How the transfer form says its problems. */
+export const transferProblems = {
+  requiredBy: {
+    toAccount: 'wallet.transfer.toAccountRequired',
+    paymentPassword: 'wallet.transfer.paymentPasswordRequired',
+  },
+};
 
-export type TransferProblems = Partial<{
-  toAccount: 'required';
-  amount: AmountProblem;
-  paymentPassword: 'required';
-}>;
+const amountProblems = {
+  required: 'wallet.transfer.amountProblem.required',
+  invalid: 'wallet.transfer.amountProblem.invalid',
+  belowMinimum: 'wallet.transfer.amountProblem.belowMinimum',
+  aboveMaximum: 'wallet.transfer.amountProblem.aboveMaximum',
+} as const;
 
-export type TransferCheck =
-  | { value: { toAccount: string; amount: number; paymentPassword: string }; problems: null }
-  | { value: null; problems: TransferProblems };
-
-/** The transfer form checked before the confirm step; the server checks it all again. */
-export function checkTransferForm(
-  texts: TransferTexts,
-  exponent: number,
-  balance: number | null,
-): TransferCheck {
-  const problems: TransferProblems = {};
-  const toAccount = texts.toAccount.trim();
-  if (!toAccount) problems.toAccount = 'required';
-  const amount = checkAmount(texts.amount, exponent, {
-    minAmount: 1,
-    maxAmount: balance ?? Number.MAX_SAFE_INTEGER,
+/**
+ * The transfer form, checked before the confirm step: the shared fields of the call, with
+ * no more than the agent's balance (once known); the server checks it all again.
+ */
+export function transferFormSchema(exponent: number, balance: number | null) {
+  const { toAccount, paymentPassword } = transferRequestSchema.shape;
+  const bounds = { minAmount: 1, maxAmount: balance ?? Number.MAX_SAFE_INTEGER };
+  return z.object({
+    toAccount,
+    amount: amountSchema(exponent, bounds, amountProblems),
+    paymentPassword,
   });
-  if (amount.problem) problems.amount = amount.problem;
-  if (!texts.paymentPassword) problems.paymentPassword = 'required';
-  if (Object.keys(problems).length > 0 || amount.amount === null) return { value: null, problems };
-  return {
-    value: { toAccount, amount: amount.amount, paymentPassword: texts.paymentPassword },
-    problems: null,
-  };
 }

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmationOutcome, Withdrawal } from '@sorteo/shared';
+import { FormProofImageField } from '../../../components/ui/form/form-proof-image-field';
+import { schemaResolver } from '../../../components/ui/form/schema-resolver';
 import { FormFooter } from '../../../components/ui/form-footer';
 import { Modal } from '../../../components/ui/modal';
 import { errorKey } from '../../../lib/api-client';
 import { useConfirmWithdrawal } from '../api/confirm-withdrawal';
-import { ProofImageField } from './proof-image-field';
+import { confirmationFormSchema } from '../lib/form-schemas';
 
 export interface ConfirmationChoice {
   withdrawal: Withdrawal;
@@ -20,6 +23,12 @@ export interface ConfirmationDialogProps {
   onConfirmed: (outcome: ConfirmationOutcome) => void;
 }
 
+const proofProblems = {
+  empty: 'withdraw.proof.problems.empty',
+  notImage: 'withdraw.proof.problems.notImage',
+  tooLarge: 'withdraw.proof.problems.tooLarge',
+} as const;
+
 /**
  * The player's answer to a paid withdrawal, asked once more before it is sent; "not
  * received" needs the proof image the operator will look at.
@@ -27,31 +36,28 @@ export interface ConfirmationDialogProps {
 export function ConfirmationDialog({ choice, onClose, onConfirmed }: ConfirmationDialogProps) {
   const { t } = useTranslation();
   const confirm = useConfirmWithdrawal();
-  const [proof, setProof] = useState<File | null>(null);
-  const [missing, setMissing] = useState(false);
   const needsProof = choice?.outcome === 'not_received';
+  const resolver = useMemo(() => schemaResolver(confirmationFormSchema(needsProof)), [needsProof]);
+  const form = useForm<{ proof: File | null }>({ resolver, defaultValues: { proof: null } });
 
   const close = () => {
-    setProof(null);
-    setMissing(false);
+    form.reset();
     confirm.reset();
     onClose();
   };
 
-  const send = () => {
+  const submit = form.handleSubmit(({ proof }) => {
     if (!choice) return;
-    if (needsProof && !proof) return setMissing(true);
     confirm.mutate(
       { id: choice.withdrawal.id, outcome: choice.outcome, proof: needsProof ? proof : null },
       {
         onSuccess: () => {
-          setProof(null);
-          setMissing(false);
+          form.reset();
           onConfirmed(choice.outcome);
         },
       },
     );
-  };
+  });
 
   return (
     <Modal
@@ -62,25 +68,18 @@ export function ConfirmationDialog({ choice, onClose, onConfirmed }: Confirmatio
       testId="withdraw-confirmation"
     >
       {choice ? (
-        <form
-          className="account-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            send();
-          }}
-        >
+        <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
           <p className="form-notice">
             {t(`withdraw.history.confirmText.${choice.outcome}`, { amount: choice.amount })}
           </p>
           {needsProof ? (
-            <ProofImageField
-              file={proof}
-              onChange={(file) => {
-                setProof(file);
-                setMissing(false);
-              }}
-              missing={missing}
+            <FormProofImageField
+              control={form.control}
+              name="proof"
+              label={t('withdraw.proof.label')}
+              hint={t('withdraw.proof.hint')}
+              starred
+              problems={proofProblems}
               testId="withdraw-proof"
             />
           ) : null}

@@ -1,16 +1,19 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ReceivingAccount, Withdrawal, WithdrawalLimits } from '@sorteo/shared';
 import { Button } from '../../../components/ui/button';
+import { FormSelectField } from '../../../components/ui/form/form-select-field';
+import { FormTextField } from '../../../components/ui/form/form-text-field';
+import { schemaResolver } from '../../../components/ui/form/schema-resolver';
+import { useOnEdit } from '../../../components/ui/form/use-on-edit';
 import { FormFooter } from '../../../components/ui/form-footer';
 import { Modal } from '../../../components/ui/modal';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
 import { errorKey } from '../../../lib/api-client';
 import { formatMinor } from '../../../lib/money';
 import { AttemptKey } from '../../balance/lib/attempt-key';
 import { useRequestWithdrawal } from '../api/withdrawals';
-import { checkAmount, hasProblems, type Problems } from '../lib/form-checks';
+import { withdrawalRequestFormSchema, withdrawProblems } from '../lib/form-schemas';
 
 export interface WithdrawalRequestFormProps {
   accounts: ReceivingAccount[];
@@ -18,8 +21,7 @@ export interface WithdrawalRequestFormProps {
   onRequested: (withdrawal: Withdrawal) => void;
 }
 
-type Field = 'account' | 'amount' | 'paymentPassword';
-type Ready = { account: ReceivingAccount; amount: number };
+type Ready = { account: ReceivingAccount; amount: number; paymentPassword: string };
 
 const accountName = (account: ReceivingAccount) =>
   `${account.provider} ${account.accountNumberMasked}`;
@@ -36,53 +38,52 @@ export function WithdrawalRequestForm({
   const { t, i18n } = useTranslation();
   const send = useRequestWithdrawal();
   const attempt = useRef(new AttemptKey()).current;
-  const [accountId, setAccountId] = useState(String(accounts[0]?.id ?? ''));
-  const [amountText, setAmountText] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [problems, setProblems] = useState<Problems<Field>>({});
+  const resolver = useMemo(
+    () => schemaResolver(withdrawalRequestFormSchema(limits), withdrawProblems),
+    [limits],
+  );
+  // With no account bound the id is left out, which the schema says is required.
+  const firstId = accounts[0]?.id as number;
+  const form = useForm({
+    resolver,
+    defaultValues: { receivingAccountId: firstId, amount: '', paymentPassword: '' },
+  });
+  const { control } = form;
   const [ready, setReady] = useState<Ready | null>(null);
   const money = (amount: number) =>
     formatMinor(amount, limits.currencyExponent, i18n.language, limits.currency);
+  const bounds = { min: money(limits.minAmount), max: money(limits.maxAmount) };
+
   // An account removed meanwhile falls back to the first one still bound.
-  const selected = accounts.find((a) => String(a.id) === accountId) ?? accounts[0];
+  const chosenId = useWatch({ control, name: 'receivingAccountId' });
+  useEffect(() => {
+    if (!accounts.some((a) => a.id === chosenId)) form.setValue('receivingAccountId', firstId);
+  }, [accounts, chosenId, firstId, form]);
 
-  const edit = (name: Field, apply: () => void) => {
-    apply();
-    send.reset();
-    setProblems((p) => ({ ...p, [name]: undefined }));
-  };
+  // A refusal is about what was sent: changing anything takes it away.
+  useOnEdit(form, send.reset);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: Problems<Field> = {};
-    const account = selected;
-    if (!account) found.account = 'required';
-    const amount = checkAmount(amountText, limits);
-    if (amount.problem) found.amount = amount.problem;
-    if (!paymentPassword) found.paymentPassword = 'required';
-    setProblems(found);
-    if (hasProblems(found) || !account || amount.amount === null) return;
-    setReady({ account, amount: amount.amount });
-  };
+  const submit = form.handleSubmit(({ receivingAccountId, amount, paymentPassword }) => {
+    const account = accounts.find((a) => a.id === receivingAccountId);
+    if (account) setReady({ account, amount, paymentPassword });
+  });
 
   const confirm = () => {
     if (!ready) return;
+    const { account, amount, paymentPassword } = ready;
     send.mutate(
       {
-        receivingAccountId: ready.account.id,
-        amount: ready.amount,
+        receivingAccountId: account.id,
+        amount,
         paymentPassword,
         // A different request gets a key of its own; the same one sent again keeps it.
-        idempotencyKey: attempt.for(
-          JSON.stringify([ready.account.id, ready.amount, paymentPassword]),
-        ),
+        idempotencyKey: attempt.for(JSON.stringify([account.id, amount, paymentPassword])),
       },
       {
         onSuccess: (withdrawal) => {
           attempt.finish();
           setReady(null);
-          setAmountText('');
-          setPaymentPassword('');
+          form.reset({ receivingAccountId: account.id, amount: '', paymentPassword: '' });
           onRequested(withdrawal);
         },
         onError: (error) => {
@@ -93,51 +94,43 @@ export function WithdrawalRequestForm({
     );
   };
 
-  const problemText = (name: Field) =>
-    problems[name]
-      ? t(`withdraw.problems.${problems[name]}`, {
-          min: money(limits.minAmount),
-          max: money(limits.maxAmount),
-        })
-      : null;
-
   return (
     <>
-      <form className="account-form" onSubmit={handleSubmit} noValidate data-testid="withdraw-form">
-        <SelectField
+      <form
+        className="account-form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        data-testid="withdraw-form"
+      >
+        <FormSelectField
+          control={control}
+          name="receivingAccountId"
           label={t('withdraw.request.account')}
-          options={accounts.map((a) => ({ value: String(a.id), label: accountName(a) }))}
-          value={selected ? String(selected.id) : ''}
-          onChange={(e) => edit('account', () => setAccountId(e.target.value))}
-          error={problemText('account')}
+          options={accounts.map((a) => ({ value: a.id, label: accountName(a) }))}
           starred
           testId="withdraw-account"
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="amount"
           label={t('withdraw.request.amount', { currency: limits.currency })}
+          problemValues={bounds}
           inputMode="decimal"
           autoComplete="off"
-          value={amountText}
-          onChange={(e) => edit('amount', () => setAmountText(e.target.value))}
-          error={problemText('amount')}
           starred
           testId="withdraw-amount"
         />
         <p className="form-muted" data-testid="withdraw-limits">
-          {t('withdraw.request.limits', {
-            min: money(limits.minAmount),
-            max: money(limits.maxAmount),
-          })}
+          {t('withdraw.request.limits', bounds)}
         </p>
-        <TextField
+        <FormTextField
+          control={control}
+          name="paymentPassword"
           type="password"
           label={t('withdraw.request.paymentPassword')}
           inputMode="numeric"
           maxLength={6}
           autoComplete="off"
-          value={paymentPassword}
-          onChange={(e) => edit('paymentPassword', () => setPaymentPassword(e.target.value))}
-          error={problemText('paymentPassword')}
           starred
           testId="withdraw-password"
         />

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { schemaResolver } from '../../../components/ui/form/schema-resolver';
 import { resolveForm } from '../../../components/ui/form/test-kit';
-import { bindAccountFormSchema, paymentPasswordFormSchema, withdrawProblems } from './form-schemas';
+import {
+  bindAccountFormSchema,
+  confirmationFormSchema,
+  paymentPasswordFormSchema,
+  withdrawalRequestFormSchema,
+  withdrawProblems,
+} from './form-schemas';
 
 const paymentPassword = (mode: 'set' | 'change', values: Record<string, string>) =>
   resolveForm(schemaResolver(paymentPasswordFormSchema(mode), withdrawProblems), {
@@ -101,5 +107,61 @@ describe('receiving account form', () => {
       'paymentPassword',
       'provider',
     ]);
+  });
+});
+
+describe('withdrawal request form', () => {
+  const usd = { minAmount: 10_00, maxAmount: 500_00, currency: 'USD', currencyExponent: 2 };
+  const vnd = { minAmount: 50_000, maxAmount: 20_000_000, currency: 'VND', currencyExponent: 0 };
+  const request = (limits: typeof usd, values: Record<string, unknown>) =>
+    resolveForm(schemaResolver(withdrawalRequestFormSchema(limits), withdrawProblems), {
+      receivingAccountId: 7,
+      amount: '12.5',
+      paymentPassword: '123456',
+      ...values,
+    });
+
+  it('reads major units into minor units by the currency exponent', async () => {
+    expect((await request(usd, {})).values).toEqual({
+      receivingAccountId: 7,
+      amount: 1250,
+      paymentPassword: '123456',
+    });
+    expect((await request(vnd, { amount: '100000' })).values?.amount).toBe(100_000);
+  });
+
+  it('refuses amounts outside the limits and text that is not an amount', async () => {
+    const amountProblem = async (limits: typeof usd, amount: string) =>
+      (await request(limits, { amount })).problems.amount;
+    expect(await amountProblem(usd, '')).toBe('withdraw.problems.required');
+    expect(await amountProblem(usd, '9.99')).toBe('withdraw.problems.belowMin');
+    expect(await amountProblem(usd, '500.01')).toBe('withdraw.problems.aboveMax');
+    expect(await amountProblem(usd, '1.234')).toBe('withdraw.problems.amountInvalid');
+    expect(await amountProblem(vnd, '0')).toBe('withdraw.problems.amountInvalid');
+    expect(await amountProblem(vnd, '-5')).toBe('withdraw.problems.amountInvalid');
+    expect(await amountProblem(vnd, '1e5')).toBe('withdraw.problems.amountInvalid');
+  });
+
+  it('asks for an account and the payment password', async () => {
+    expect(
+      (await request(usd, { receivingAccountId: undefined, paymentPassword: '' })).problems,
+    ).toEqual({
+      receivingAccountId: 'withdraw.problems.required',
+      paymentPassword: 'withdraw.problems.required',
+    });
+  });
+});
+
+describe('withdrawal confirmation form', () => {
+  const proof = new File([new Uint8Array([0x89])], 'proof.png', { type: 'image/png' });
+  const confirmation = (needsProof: boolean, value: File | null) =>
+    resolveForm(schemaResolver(confirmationFormSchema(needsProof)), { proof: value });
+
+  it('asks for the proof only when the money did not arrive', async () => {
+    expect((await confirmation(true, null)).problems).toEqual({
+      proof: 'withdraw.proof.problems.missing',
+    });
+    expect((await confirmation(true, proof)).values).toEqual({ proof });
+    expect((await confirmation(false, null)).values).toEqual({ proof: null });
   });
 });

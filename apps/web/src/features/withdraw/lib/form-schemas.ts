@@ -3,8 +3,10 @@ import {
   PAYMENT_PASSWORD_PATTERN,
   receivingAccountInputSchema,
   receivingAccountNumberRules,
+  withdrawalRequestSchema,
+  type WithdrawalLimits,
 } from '@sorteo/shared/contract/withdrawal';
-import { checkConfirmation } from '../../../lib/form-rules';
+import { amountSchema, checkConfirmation } from '../../../lib/form-rules';
 
 /**
  * The withdraw forms' schemas, built from the shared ones with this page's texts
@@ -59,4 +61,32 @@ export function paymentPasswordFormSchema(mode: 'set' | 'change') {
       }
       checkConfirmation(ctx, 'confirm', password, confirm, 'withdraw.problems.mismatch');
     });
+}
+
+/** The amount's problems, said with the merchant's `{{min}}` and `{{max}}`. */
+const amountProblems = {
+  required: 'withdraw.problems.required',
+  invalid: 'withdraw.problems.amountInvalid',
+  belowMinimum: 'withdraw.problems.belowMin',
+  aboveMaximum: 'withdraw.problems.aboveMax',
+} as const;
+
+/** A withdrawal: where to, how much within the merchant's limits, the payment password. */
+export function withdrawalRequestFormSchema(limits: WithdrawalLimits) {
+  const { receivingAccountId, paymentPassword } = withdrawalRequestSchema.shape;
+  return z.object({
+    receivingAccountId,
+    amount: amountSchema(limits.currencyExponent, limits, amountProblems),
+    paymentPassword,
+  });
+}
+
+/** The player's answer to a paid withdrawal; "not received" needs the proof image. */
+export function confirmationFormSchema(needsProof: boolean) {
+  return z.object({
+    proof: z
+      .instanceof(File)
+      .nullable()
+      .refine((proof) => !needsProof || proof !== null, 'withdraw.proof.problems.missing'),
+  });
 }

@@ -1,4 +1,4 @@
-import { parseMajor } from '../../../lib/money';
+import { parseMajor } from './money';
 
 export type AmountProblem = 'required' | 'invalid' | 'belowMinimum' | 'aboveMaximum';
 
