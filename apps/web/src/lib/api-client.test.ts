@@ -1,4 +1,6 @@
 import { lotteryBetsEndpoints } from '@sorteo/shared/contract/lottery-bets-endpoints';
+import { recoveryEndpoints } from '@sorteo/shared/contract/recovery-endpoints';
+import { stepUpEndpoints } from '@sorteo/shared/contract/step-up-endpoints';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -8,6 +10,7 @@ import {
   apiPostForm,
   apiPostMultipart,
   call,
+  callForm,
   errorKey,
   parseEnvelope,
   setShownLanguage,
@@ -162,6 +165,14 @@ describe('call', () => {
     expect(sent[0]!.init.method).toBeUndefined();
   });
 
+  it('sends the body of a DELETE call as JSON', async () => {
+    const sent = recordFetch({ bound: false });
+    await call(stepUpEndpoints.unbindTotp, { body: { code: '123456' } });
+    expect(sent[0]!.url).toBe('/wps/member/security/totp');
+    expect(sent[0]!.init.method).toBe('DELETE');
+    expect(sent[0]!.init.body).toBe('{"code":"123456"}');
+  });
+
   it('types the field at fault of a refusal', async () => {
     vi.stubGlobal(
       'fetch',
@@ -181,5 +192,29 @@ describe('call', () => {
     );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).value?.field).toBe('lines.0.picks.1');
+  });
+});
+
+describe('callForm', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("sends the endpoint's body as a form to its path", async () => {
+    const sent: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      sent.push({ url, init });
+      return new Response(JSON.stringify({ success: true, value: null }));
+    });
+    const answer = await callForm(recoveryEndpoints.emailReset, {
+      body: { username: 'ana', email: 'ana@example.com' },
+    });
+    expect(answer).toBeNull();
+    expect(sent[0]!.url).toBe('/wps/member/password/email');
+    expect(sent[0]!.init.method).toBe('POST');
+    expect(new Headers(sent[0]!.init.headers).get('content-type')).toBe(
+      'application/x-www-form-urlencoded',
+    );
+    expect(sent[0]!.init.body).toBe('username=ana&email=ana%40example.com');
   });
 });

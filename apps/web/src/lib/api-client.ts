@@ -182,6 +182,24 @@ export function call<E extends Endpoint>(
   return sendJson(endpoint.method, path, body ?? {}, request);
 }
 
+/**
+ * Calls an endpoint whose body the spec makes a form: the body goes as
+ * application/x-www-form-urlencoded, each value as text.
+ */
+export function callForm<E extends Endpoint & { method: 'POST' }>(
+  endpoint: E,
+  input: CallInput<E>,
+  options: { signal?: AbortSignal } = {},
+): Promise<ResponseOf<E>> {
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: Query;
+    body?: Record<string, unknown>;
+  };
+  const fields = Object.fromEntries(Object.entries(body ?? {}).map(([k, v]) => [k, String(v)]));
+  return apiPostForm(pathOf(endpoint.path, params), fields, { query, signal: options.signal });
+}
+
 async function send<T>(url: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {

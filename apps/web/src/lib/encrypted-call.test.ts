@@ -6,9 +6,15 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import type { EncryptedBody, EncryptionKey } from '@sorteo/shared/contract/encryption';
+import { recoveryEndpoints } from '@sorteo/shared/contract/recovery-endpoints';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { encryptBody, forgetEncryptionKey, sendEncrypted } from './encrypted-call';
+import {
+  callEncryptedEndpoint,
+  encryptBody,
+  forgetEncryptionKey,
+  sendEncrypted,
+} from './encrypted-call';
 
 type OpenEnvelope = (
   key: KeyObject,
@@ -159,5 +165,33 @@ describe('sendEncrypted', () => {
       code: 'REPLAYED_REQUEST',
     });
     expect(replayed).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('callEncryptedEndpoint', () => {
+  it("seals the body to the endpoint's method and path and answers its value", async () => {
+    const sent: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (url === '/wps/system/encryption-key') {
+        return Response.json({ success: true, value: first.published });
+      }
+      sent.push({ url, init });
+      return Response.json({ success: true, value: null });
+    });
+    const request = {
+      token: 'a-reset-link-token-0123456789',
+      newPassword: 'pässwörd 🔑',
+      confirmNewPassword: 'pässwörd 🔑',
+    };
+    await expect(
+      callEncryptedEndpoint(recoveryEndpoints.resetByLink, { body: request }),
+    ).resolves.toBeNull();
+    expect(sent.map((s) => [s.url, s.init.method])).toEqual([
+      ['/wps/member/password/reset', 'POST'],
+    ]);
+    const body = JSON.parse(String(sent[0]!.init.body)) as EncryptedBody;
+    expect(
+      openIndependently(first.privateKey, body, 'POST /wps/member/password/reset'),
+    ).toMatchObject({ payload: request });
   });
 });

@@ -1,15 +1,19 @@
 import {
+  pathOf,
+  type CallInput,
+  type Endpoint,
+  type ResponseOf,
+} from '@sorteo/shared/contract/endpoint';
+import { encryptionEndpoints } from '@sorteo/shared/contract/encryption-endpoints';
+import {
   encryptionAad,
   encryptionAlgorithm,
   encryptionParams,
   type EncryptedBody,
-  type EncryptionKey,
 } from '@sorteo/shared/contract/encryption';
-import { ApiError, apiGet, apiPost, apiPut } from './api-client';
+import { ApiError, apiPost, apiPut, call } from './api-client';
 
 /** Encrypted calls as docs/encrypted-calls.md describes them, with the browser's WebCrypto. */
-
-const keyPath = '/wps/system/encryption-key';
 
 type ServerKey = { keyId: string; key: CryptoKey; clockOffsetMs: number };
 
@@ -30,7 +34,7 @@ const toBase64Url = (bytes: Uint8Array) =>
   toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 async function loadKey(): Promise<ServerKey> {
-  const published = await apiGet<EncryptionKey>(keyPath);
+  const published = await call(encryptionEndpoints.encryptionKey, {});
   if (published.algorithm !== encryptionAlgorithm) {
     throw new ApiError('BAD_RESPONSE', `Unsupported algorithm ${published.algorithm}`, 200);
   }
@@ -117,4 +121,16 @@ export async function sendEncrypted<T>(
 export function callEncrypted<T>(method: 'POST' | 'PUT', path: string, payload: unknown) {
   const send = method === 'PUT' ? apiPut : apiPost;
   return sendEncrypted<T>(method, path, payload, (body) => send<T>(path, body));
+}
+
+/**
+ * Calls an endpoint of the shared contract that the spec marks encrypted: its body goes
+ * encrypted, and its answer is typed by its response schema.
+ */
+export function callEncryptedEndpoint<E extends Endpoint & { method: 'POST' | 'PUT' }>(
+  endpoint: E,
+  input: CallInput<E>,
+): Promise<ResponseOf<E>> {
+  const { params, body } = input as { params?: Record<string, unknown>; body?: unknown };
+  return callEncrypted<ResponseOf<E>>(endpoint.method, pathOf(endpoint.path, params), body);
 }

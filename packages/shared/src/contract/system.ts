@@ -82,6 +82,9 @@ export const brandSchema = z.object({
 });
 export type Brand = z.infer<typeof brandSchema>;
 
+/** GET /wps/system/permission?url=<host>: the page's own host picks the brand without a Merchant header. */
+export const permissionQuerySchema = z.object({ url: z.string().trim().max(255).optional() });
+
 /** GET /wps/system/permission?url=<host> */
 export const permissionSchema = z.object({
   whitelabel: brandSchema,

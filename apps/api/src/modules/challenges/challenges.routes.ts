@@ -1,21 +1,12 @@
-import {
-  captchaSchema,
-  challengeQuerySchema,
-  ErrorCode,
-  sliderChallengeSchema,
-  sliderVerifyRequestSchema,
-  sliderVerifyResultSchema,
-} from '@sorteo/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, replies } from '../../lib/envelope.js';
+import { challengesEndpoints as calls, ErrorCode } from '@sorteo/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import { AppError } from '../../lib/errors.js';
 import { merchantOf } from '../../plugins/merchant.js';
 import { issueCaptcha } from './captcha.service.js';
 import { issueSlider, verifySlider } from './slider.service.js';
 
-const tags = ['challenges'];
-
-export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const challengesRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
   const work = app.config.sliderPow;
 
@@ -24,74 +15,35 @@ export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(
-    '/wps/captcha',
-    {
-      schema: {
-        tags,
-        summary: 'A new captcha picture (PNG, base64) for one flow; one per second per client',
-        querystring: challengeQuerySchema,
-        response: replies(captchaSchema),
-      },
-    },
-    async (request) =>
-      ok(
-        await issueCaptcha(db, {
-          merchantId: merchantOf(request).id,
-          purpose: request.query.purpose,
-          clientIp: request.clientIp,
-        }),
-      ),
+  endpointRoute(app, calls.captcha, {}, ({ query }, request) =>
+    issueCaptcha(db, {
+      merchantId: merchantOf(request).id,
+      purpose: query.purpose,
+      clientIp: request.clientIp,
+    }),
   );
 
-  app.get(
-    '/wps/botcheck/slider',
-    {
-      schema: {
-        tags,
-        summary: 'A new slider puzzle: the pictures, the row the piece moves on, a proof of work',
-        querystring: challengeQuerySchema,
-        response: replies(sliderChallengeSchema),
-      },
-    },
-    async (request) =>
-      ok(
-        await issueSlider(
-          db,
-          {
-            merchantId: merchantOf(request).id,
-            purpose: request.query.purpose,
-            clientIp: request.clientIp,
-          },
-          work,
-        ),
-      ),
+  endpointRoute(app, calls.slider, {}, ({ query }, request) =>
+    issueSlider(
+      db,
+      { merchantId: merchantOf(request).id, purpose: query.purpose, clientIp: request.clientIp },
+      work,
+    ),
   );
 
-  app.post(
-    '/wps/botcheck/slider/verify',
-    {
-      schema: {
-        tags,
-        summary: 'Checks one drag and its proof of work; a solved puzzle earns a one-use bot token',
-        body: sliderVerifyRequestSchema,
-        response: replies(sliderVerifyResultSchema),
-      },
-    },
-    async (request) => {
-      const outcome = await verifySlider(db, merchantOf(request).id, request.body, work);
-      if (!outcome.ok) {
-        // What was wrong with the drag stays in the log: telling it would coach a bot. A bad
-        // proof of work says nothing about the hole, so that one is named.
-        request.log.info({ reason: outcome.reason }, 'slider check failed');
-        if (outcome.reason === 'proof-of-work' || outcome.reason === 'proof-of-work-spent') {
-          throw new AppError(400, ErrorCode.ProofOfWorkInvalid, 'Proof of work not valid', {
-            field: 'proofOfWork',
-          });
-        }
-        throw new AppError(400, ErrorCode.BotCheckFailed, 'Verification failed; try a new puzzle');
+  endpointRoute(app, calls.verifySlider, {}, async ({ body }, request) => {
+    const outcome = await verifySlider(db, merchantOf(request).id, body, work);
+    if (!outcome.ok) {
+      // What was wrong with the drag stays in the log: telling it would coach a bot. A bad
+      // proof of work says nothing about the hole, so that one is named.
+      request.log.info({ reason: outcome.reason }, 'slider check failed');
+      if (outcome.reason === 'proof-of-work' || outcome.reason === 'proof-of-work-spent') {
+        throw new AppError(400, ErrorCode.ProofOfWorkInvalid, 'Proof of work not valid', {
+          field: 'proofOfWork',
+        });
       }
-      return ok({ botToken: outcome.botToken });
-    },
-  );
+      throw new AppError(400, ErrorCode.BotCheckFailed, 'Verification failed; try a new puzzle');
+    }
+    return { botToken: outcome.botToken };
+  });
 };

@@ -1,21 +1,11 @@
-import { encryptionKeySchema } from '@sorteo/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, replies } from '../../lib/envelope.js';
+import { encryptionEndpoints as calls } from '@sorteo/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import type { EncryptionService } from './encryption.service.js';
 
-export const encryptionRoutes: FastifyPluginAsyncZod<{ encryption: EncryptionService }> = async (
+export const encryptionRoutes: FastifyPluginAsync<{ encryption: EncryptionService }> = async (
   app,
   { encryption },
 ) => {
-  app.get(
-    '/wps/system/encryption-key',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Public key for encrypted calls (docs/encrypted-calls.md)',
-        response: replies(encryptionKeySchema),
-      },
-    },
-    async () => ok(await encryption.publicKey()),
-  );
+  endpointRoute(app, calls.encryptionKey, {}, () => encryption.publicKey());
 };

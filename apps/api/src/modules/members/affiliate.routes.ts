@@ -1,23 +1,13 @@
-import { affiliateCheckQuerySchema, affiliateCheckSchema } from '@sorteo/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, replies } from '../../lib/envelope.js';
+import { membersEndpoints as calls } from '@sorteo/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import { merchantOf } from '../../plugins/merchant.js';
 import { checkAffiliateCode } from './affiliate.service.js';
 
-export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
+export const affiliateRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/wps/agent/affiliate',
-    {
-      schema: {
-        tags: ['members'],
-        summary:
-          "Whether an affiliate code recruits into an agent's downline on this site (the registration form hides its field when it does)",
-        querystring: affiliateCheckQuerySchema,
-        response: replies(affiliateCheckSchema),
-      },
-    },
-    async (request) => ok(await checkAffiliateCode(db, merchantOf(request), request.query)),
+  endpointRoute(app, calls.checkAffiliate, {}, ({ query }, request) =>
+    checkAffiliateCode(db, merchantOf(request), query),
   );
 };

@@ -1,13 +1,7 @@
-import {
-  phoneAuthSendRequestSchema,
-  phoneAuthTokenSchema,
-  phoneAuthVerifyRequestSchema,
-  registerSmsAnswerSchema,
-  smsLimits,
-} from '@sorteo/shared';
+import { phoneEndpoints as calls, smsLimits } from '@sorteo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, replies } from '../../lib/envelope.js';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import { merchantOf } from '../../plugins/merchant.js';
 import { spendSmsBotToken } from './bot-check.js';
 import { SANDBOX_TOKEN_SECONDS } from './phone-auth-sandbox.js';
@@ -32,62 +26,40 @@ export const phoneAuthRoutes: FastifyPluginAsyncZod<{ gateway: SmsGateway }> = a
   const { db, config } = app;
   const issuer = phoneAuthOf(config.phone, db).sandbox!;
 
-  app.post(
-    '/wps/verification/phone-auth/send',
-    {
-      schema: {
-        tags,
-        summary: 'Texts a phone-auth code (slider bot token of purpose sms)',
-        body: phoneAuthSendRequestSchema,
-        response: replies(registerSmsAnswerSchema),
-      },
-    },
-    async (request) => {
-      const merchant = merchantOf(request);
-      const now = new Date();
-      await spendSmsBotToken(db, merchant.id, request.body.botToken, now);
-      const to = { dialingCode: request.body.countryDialingCode, number: request.body.mobileNo };
-      await sendCode(
-        db,
-        gateway,
-        {
-          merchant,
-          to,
-          purpose: 'phoneAuth',
-          ip: request.clientIp,
-          language: readerLanguage(request.headers['accept-language'], merchant),
-          numberField: 'mobileNo',
-        },
-        now,
-      );
-      return ok({ expiredMinutes: smsLimits.expiredMinutes });
-    },
-  );
-
-  app.post(
-    '/wps/verification/phone-auth/verify',
-    {
-      schema: {
-        tags,
-        summary: 'Trades a phone-auth code for an ID token (RS256, Firebase claims)',
-        body: phoneAuthVerifyRequestSchema,
-        response: replies(phoneAuthTokenSchema),
-      },
-    },
-    async (request) => {
-      const merchant = merchantOf(request);
-      const to = { dialingCode: request.body.countryDialingCode, number: request.body.mobileNo };
-      await checkCode(db, {
-        merchantId: merchant.id,
+  endpointRoute(app, calls.phoneAuthSend, {}, async ({ body }, request) => {
+    const merchant = merchantOf(request);
+    const now = new Date();
+    await spendSmsBotToken(db, merchant.id, body.botToken, now);
+    const to = { dialingCode: body.countryDialingCode, number: body.mobileNo };
+    await sendCode(
+      db,
+      gateway,
+      {
+        merchant,
         to,
         purpose: 'phoneAuth',
-        code: request.body.code,
         ip: request.clientIp,
-        field: 'code',
-      });
-      return ok({ idToken: await issuer.sign(to), expiresIn: SANDBOX_TOKEN_SECONDS });
-    },
-  );
+        language: readerLanguage(request.headers['accept-language'], merchant),
+        numberField: 'mobileNo',
+      },
+      now,
+    );
+    return { expiredMinutes: smsLimits.expiredMinutes };
+  });
+
+  endpointRoute(app, calls.phoneAuthVerify, {}, async ({ body }, request) => {
+    const merchant = merchantOf(request);
+    const to = { dialingCode: body.countryDialingCode, number: body.mobileNo };
+    await checkCode(db, {
+      merchantId: merchant.id,
+      to,
+      purpose: 'phoneAuth',
+      code: body.code,
+      ip: request.clientIp,
+      field: 'code',
+    });
+    return { idToken: await issuer.sign(to), expiresIn: SANDBOX_TOKEN_SECONDS };
+  });
 
   app.get(
     '/wps/verification/phone-auth/jwks',

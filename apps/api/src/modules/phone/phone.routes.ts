@@ -1,14 +1,6 @@
-import {
-  noLoginSmsRequestSchema,
-  phoneResetRequestSchema,
-  registerSmsAnswerSchema,
-  registerSmsRequestSchema,
-  sessionGrantSchema,
-  smsSentSchema,
-} from '@sorteo/shared';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, replies } from '../../lib/envelope.js';
+import { phoneEndpoints as calls } from '@sorteo/shared';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import { merchantOf } from '../../plugins/merchant.js';
 import { phoneAuthRoutes } from './phone-auth.routes.js';
 import { adoptPhoneVerification } from './phone-verification-mode.js';
@@ -17,14 +9,12 @@ import { smsGatewayOf } from './sms-gateway.js';
 import { sendNoLoginCode, sendRegistrationCode, type SmsClient } from './sms-requests.service.js';
 import { readerLanguage } from '../../lib/reader-language.js';
 
-const tags = ['phone'];
-
 const clientOf = (request: FastifyRequest): SmsClient => ({
   ip: request.clientIp,
   language: readerLanguage(request.headers['accept-language'], merchantOf(request)),
 });
 
-export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
+export const phoneRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app;
   adoptPhoneVerification(config.phone.verification);
   const gateway = smsGatewayOf(config.phone);
@@ -35,68 +25,21 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   for (const variant of ['username', 'mobile'] as const) {
-    app.post(
-      variant === 'mobile'
-        ? '/wps/verification/sms/register/mobile'
-        : '/wps/verification/sms/register',
-      {
-        schema: {
-          tags,
-          summary:
-            variant === 'mobile'
-              ? 'Texts a registration code to a number not yet registered (MOBILENUMREG3)'
-              : 'Texts the code a username registration needs (REGMOBVERF3)',
-          body: registerSmsRequestSchema,
-          response: replies(registerSmsAnswerSchema),
-        },
-      },
-      async (request) =>
-        ok(
-          await sendRegistrationCode(
-            db,
-            gateway,
-            merchantOf(request),
-            request.body,
-            variant,
-            clientOf(request),
-          ),
-        ),
+    const call = variant === 'mobile' ? calls.registerSmsMobile : calls.registerSms;
+    endpointRoute(app, call, {}, ({ body }, request) =>
+      sendRegistrationCode(db, gateway, merchantOf(request), body, variant, clientOf(request)),
     );
   }
 
-  app.post(
-    '/wps/verification/sms/noLogin',
-    {
-      schema: {
-        tags,
-        summary:
-          "Texts a sign-in (MOBILEVERCODELOGIN3) or password reset (CHNGPASSVERIF3) code to a member's number",
-        body: noLoginSmsRequestSchema,
-        response: replies(smsSentSchema),
-      },
-    },
-    async (request) =>
-      ok(await sendNoLoginCode(db, gateway, merchantOf(request), request.body, clientOf(request))),
+  endpointRoute(app, calls.noLoginSms, {}, ({ body }, request) =>
+    sendNoLoginCode(db, gateway, merchantOf(request), body, clientOf(request)),
   );
 
-  app.post(
-    '/wps/member/password/verification',
-    {
-      config: { encrypted: true },
-      schema: {
-        tags,
-        summary: 'Resets the password with an SMS code and signs the member in (CHNGPASSVERIF3)',
-        body: phoneResetRequestSchema,
-        response: replies(sessionGrantSchema),
-      },
-    },
-    async (request) =>
-      ok(
-        await resetPasswordByPhone(db, merchantOf(request), request.body, {
-          ip: request.clientIp,
-          userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
-        }),
-      ),
+  endpointRoute(app, calls.resetByPhone, { config: { encrypted: true } }, ({ body }, request) =>
+    resetPasswordByPhone(db, merchantOf(request), body, {
+      ip: request.clientIp,
+      userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+    }),
   );
 
   if (config.phone.verification === 'firebase' && config.phone.phoneAuth.provider === 'sandbox') {

@@ -1,7 +1,7 @@
-import { idParamSchema, promotionSchema } from '@sorteo/shared';
+import { promotionsEndpoints as calls } from '@sorteo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, replies } from '../../lib/envelope.js';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import { notFound } from '../../lib/errors.js';
 import { pictureLanguageQuerySchema, readerLanguage } from '../../lib/reader-language.js';
 import { merchantOf } from '../../plugins/merchant.js';
@@ -12,22 +12,11 @@ import { livePromotion } from './promotions.service.js';
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/wps/promotions/:id',
-    {
-      schema: {
-        tags: ['promotions'],
-        summary: 'One live promotion with its content; 404 PROMOTION_NOT_FOUND otherwise',
-        params: idParamSchema,
-        response: replies(promotionSchema),
-      },
-    },
-    async (request) => {
-      const merchant = merchantOf(request);
-      const language = readerLanguage(request.headers['accept-language'], merchant);
-      return ok(await livePromotion(db, merchant.id, request.params.id, language));
-    },
-  );
+  endpointRoute(app, calls.promotion, {}, ({ params }, request) => {
+    const merchant = merchantOf(request);
+    const language = readerLanguage(request.headers['accept-language'], merchant);
+    return livePromotion(db, merchant.id, params.id, language);
+  });
 
   app.get(
     '/static/promotions/:file',

@@ -1,19 +1,10 @@
-import {
-  AccountType,
-  ErrorCode,
-  totpCodeRequestSchema,
-  totpSetupSchema,
-  totpStatusSchema,
-} from '@sorteo/shared';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, replies } from '../../lib/envelope.js';
+import { AccountType, ErrorCode, stepUpEndpoints as calls } from '@sorteo/shared';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import { AppError } from '../../lib/errors.js';
 import { merchantOf } from '../../plugins/merchant.js';
 import { memberOf, memberSecurity, requireMember } from '../../plugins/member-session.js';
 import { confirmTotp, setupTotp, totpStatus, unbindTotp } from './totp.service.js';
-
-const tags = ['security'];
 
 /** The signed-in member as the TOTP service wants them; trial accounts have no security centre. */
 function actorOf(request: FastifyRequest) {
@@ -31,72 +22,26 @@ function actorOf(request: FastifyRequest) {
   };
 }
 
-export const totpRoutes: FastifyPluginAsyncZod = async (app) => {
+export const totpRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
   const key = app.config.stepUp.totpEncryptionKey;
-  const preHandler = requireMember(db);
-  const security = memberSecurity;
+  const member = { preHandler: requireMember(db), security: memberSecurity };
 
   // The setup answer carries the secret; no cache may keep any of these.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(
-    '/wps/member/security/totp',
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Whether the member has bound an authenticator app',
-        response: replies(totpStatusSchema),
-      },
-    },
-    async (request) => ok(await totpStatus(db, actorOf(request).memberId)),
+  endpointRoute(app, calls.totpStatus, member, (_input, request) =>
+    totpStatus(db, actorOf(request).memberId),
   );
-
-  app.post(
-    '/wps/member/security/totp/setup',
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'A new authenticator secret, pending until a code from it is confirmed',
-        response: replies(totpSetupSchema),
-      },
-    },
-    async (request) => ok(await setupTotp(db, key, actorOf(request))),
+  endpointRoute(app, calls.setupTotp, member, (_input, request) =>
+    setupTotp(db, key, actorOf(request)),
   );
-
-  app.post(
-    '/wps/member/security/totp/confirm',
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Binds the pending authenticator with a code it shows',
-        body: totpCodeRequestSchema,
-        response: replies(totpStatusSchema),
-      },
-    },
-    async (request) => ok(await confirmTotp(db, key, actorOf(request), request.body.code)),
+  endpointRoute(app, calls.confirmTotp, member, ({ body }, request) =>
+    confirmTotp(db, key, actorOf(request), body.code),
   );
-
-  app.delete(
-    '/wps/member/security/totp',
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Unbinds the authenticator; needs a current code from it',
-        body: totpCodeRequestSchema,
-        response: replies(totpStatusSchema),
-      },
-    },
-    async (request) => ok(await unbindTotp(db, key, actorOf(request), request.body.code)),
+  endpointRoute(app, calls.unbindTotp, member, ({ body }, request) =>
+    unbindTotp(db, key, actorOf(request), body.code),
   );
 };

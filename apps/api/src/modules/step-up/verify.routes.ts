@@ -1,17 +1,9 @@
-import {
-  sessionGrantSchema,
-  smsSentSchema,
-  stepUpSmsRequestSchema,
-  stepUpVerifyRequestSchema,
-} from '@sorteo/shared';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, replies } from '../../lib/envelope.js';
+import { stepUpEndpoints as calls } from '@sorteo/shared';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import { merchantOf } from '../../plugins/merchant.js';
 import { smsGatewayOf } from '../phone/index.js';
 import { sendStepUpSms, verifyStepUp } from './step-up.service.js';
-
-const tags = ['members'];
 
 const originOf = (request: FastifyRequest) => ({
   ip: request.clientIp,
@@ -19,7 +11,7 @@ const originOf = (request: FastifyRequest) => ({
 });
 
 /** The second factor of a password login from a new address (docs/step-up-and-social.md). */
-export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const verifyRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app;
   const gateway = smsGatewayOf(config.phone);
 
@@ -28,47 +20,11 @@ export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.post(
-    '/wps/session/login/verify/sms',
-    {
-      schema: {
-        tags,
-        summary: 'Texts a code to the bound mobile of a login waiting for verification',
-        body: stepUpSmsRequestSchema,
-        response: replies(smsSentSchema),
-      },
-    },
-    async (request) =>
-      ok(
-        await sendStepUpSms(
-          db,
-          gateway,
-          merchantOf(request),
-          request.body.ticket,
-          originOf(request),
-        ),
-      ),
+  endpointRoute(app, calls.sendStepUpSms, {}, ({ body }, request) =>
+    sendStepUpSms(db, gateway, merchantOf(request), body.ticket, originOf(request)),
   );
 
-  app.post(
-    '/wps/session/login/verify',
-    {
-      schema: {
-        tags,
-        summary: 'Finishes a login from a new address with an SMS or authenticator code',
-        body: stepUpVerifyRequestSchema,
-        response: replies(sessionGrantSchema),
-      },
-    },
-    async (request) =>
-      ok(
-        await verifyStepUp(
-          db,
-          config.stepUp.totpEncryptionKey,
-          merchantOf(request),
-          request.body,
-          originOf(request),
-        ),
-      ),
+  endpointRoute(app, calls.verifyStepUp, {}, ({ body }, request) =>
+    verifyStepUp(db, config.stepUp.totpEncryptionKey, merchantOf(request), body, originOf(request)),
   );
 };

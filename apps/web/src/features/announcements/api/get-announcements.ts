@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Announcement, AnnouncementType, Page } from '@sorteo/shared';
 import { ANNOUNCEMENTS_PAGE_SIZE } from '@sorteo/shared/contract/constants';
-import { apiGet } from '../../../lib/api-client';
+import { noticesEndpoints } from '@sorteo/shared/contract/notices-endpoints';
+import { call } from '../../../lib/api-client';
 import { translatedAnswer } from '../../../lib/query-client';
 
 export interface AnnouncementsQuery {
@@ -14,10 +15,11 @@ export function getAnnouncements(
   query: AnnouncementsQuery,
   signal?: AbortSignal,
 ): Promise<Page<Announcement>> {
-  return apiGet<Page<Announcement>>('/wps/notice/announcements', {
-    query: { type: query.type, pageNo: query.pageNo, pageSize: query.pageSize },
-    signal,
-  });
+  return call(
+    noticesEndpoints.announcements,
+    { query: { type: query.type, pageNo: query.pageNo, pageSize: query.pageSize } },
+    { signal },
+  );
 }
 
 export const announcementsQueryOptions = (query: AnnouncementsQuery) =>

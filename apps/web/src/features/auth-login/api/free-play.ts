@@ -1,5 +1,6 @@
 import type { FreePlayRequest, SessionGrant } from '@sorteo/shared';
-import { callEncrypted } from '../../../lib/encrypted-call';
+import { recoveryEndpoints } from '@sorteo/shared/contract/recovery-endpoints';
+import { callEncryptedEndpoint } from '../../../lib/encrypted-call';
 
 const toBase64Url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
@@ -25,5 +26,5 @@ export function freePlayRequest(): FreePlayRequest {
 
 /** POST /wps/session/login/freeplay (encrypted): opens a trial account (type 4). */
 export function startFreePlay(): Promise<SessionGrant> {
-  return callEncrypted<SessionGrant>('POST', '/wps/session/login/freeplay', freePlayRequest());
+  return callEncryptedEndpoint(recoveryEndpoints.freePlay, { body: freePlayRequest() });
 }

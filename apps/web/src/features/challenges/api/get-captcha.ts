@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Captcha, ChallengePurpose } from '@sorteo/shared';
-import { apiGet } from '../../../lib/api-client';
+import { challengesEndpoints } from '@sorteo/shared/contract/challenges-endpoints';
+import { call } from '../../../lib/api-client';
 
 /** GET /wps/captcha: a new picture each call, for one flow. */
 export function getCaptcha(purpose: ChallengePurpose, signal?: AbortSignal): Promise<Captcha> {
-  return apiGet<Captcha>('/wps/captcha', { query: { purpose }, signal });
+  return call(challengesEndpoints.captcha, { query: { purpose } }, { signal });
 }
 
 /**

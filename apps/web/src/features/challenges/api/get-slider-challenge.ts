@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChallengePurpose, SliderChallenge } from '@sorteo/shared';
-import { apiGet } from '../../../lib/api-client';
+import { challengesEndpoints } from '@sorteo/shared/contract/challenges-endpoints';
+import { call } from '../../../lib/api-client';
 
 /** GET /wps/botcheck/slider: a new puzzle each call, for one flow. */
 export function getSliderChallenge(
   purpose: ChallengePurpose,
   signal?: AbortSignal,
 ): Promise<SliderChallenge> {
-  return apiGet<SliderChallenge>('/wps/botcheck/slider', { query: { purpose }, signal });
+  return call(challengesEndpoints.slider, { query: { purpose } }, { signal });
 }
 
 /** Like the captcha: one attempt per puzzle, so a new one on mount and when asked for. */

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HelpCenter } from '@sorteo/shared';
-import { apiGet } from '../../../lib/api-client';
+import { systemEndpoints } from '@sorteo/shared/contract/system-endpoints';
+import { call } from '../../../lib/api-client';
 import { translatedAnswer } from '../../../lib/query-client';
 
 export function getHelpCenter(signal?: AbortSignal): Promise<HelpCenter> {
-  return apiGet<HelpCenter>('/wps/system/helpCenter', { signal });
+  return call(systemEndpoints.helpCenter, {}, { signal });
 }
 
 export const helpCenterQueryOptions = () =>

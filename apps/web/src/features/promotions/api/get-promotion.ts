@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Promotion } from '@sorteo/shared';
-import { apiGet } from '../../../lib/api-client';
+import { promotionsEndpoints } from '@sorteo/shared/contract/promotions-endpoints';
+import { call } from '../../../lib/api-client';
 import { translatedAnswer } from '../../../lib/query-client';
 
 /** GET /wps/promotions/:id: one live promotion with its content. */
 export function getPromotion(id: number, signal?: AbortSignal): Promise<Promotion> {
-  return apiGet<Promotion>(`/wps/promotions/${id}`, { signal });
+  return call(promotionsEndpoints.promotion, { params: { id } }, { signal });
 }
 
 export const promotionQueryOptions = (id: number) =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResetLinkStatus } from '@sorteo/shared';
-import { apiGet } from '../../../lib/api-client';
+import { recoveryEndpoints } from '@sorteo/shared/contract/recovery-endpoints';
+import { call } from '../../../lib/api-client';
 
 /** GET /wps/member/password/reset?token=: whether the e-mailed link still works, and for whom. */
 export function getResetLink(token: string, signal?: AbortSignal): Promise<ResetLinkStatus> {
-  return apiGet<ResetLinkStatus>('/wps/member/password/reset', { query: { token }, signal });
+  return call(recoveryEndpoints.resetLink, { query: { token } }, { signal });
 }
 
 /** Checked once per visit: a link is spent by the form below it, not by time passing. */

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { EmailResetRequest } from '@sorteo/shared';
-import { apiPostForm } from '../../../lib/api-client';
+import { recoveryEndpoints } from '@sorteo/shared/contract/recovery-endpoints';
+import { callForm } from '../../../lib/api-client';
 
 /** POST /wps/member/password/email (form): mails a single-use reset link to the member. */
 export function requestEmailReset(request: EmailResetRequest): Promise<null> {
-  return apiPostForm<null>('/wps/member/password/email', {
-    username: request.username,
-    email: request.email,
+  return callForm(recoveryEndpoints.emailReset, {
+    body: { username: request.username, email: request.email },
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AffiliateCheck } from '@sorteo/shared';
-import { apiGet } from '../../../lib/api-client';
+import { membersEndpoints } from '@sorteo/shared/contract/members-endpoints';
+import { call } from '../../../lib/api-client';
 
 /** GET /wps/agent/affiliate: does this code recruit into an agent's downline on this site? */
 export function checkAffiliate(
@@ -8,7 +9,7 @@ export function checkAffiliate(
   domain: string,
   signal?: AbortSignal,
 ): Promise<AffiliateCheck> {
-  return apiGet<AffiliateCheck>('/wps/agent/affiliate', { query: { code, domain }, signal });
+  return call(membersEndpoints.checkAffiliate, { query: { code, domain } }, { signal });
 }
 
 export const affiliateCheckQueryOptions = (code: string, domain: string) =>

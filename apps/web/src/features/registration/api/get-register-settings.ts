@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RegisterSettings } from '@sorteo/shared';
-import { apiGet } from '../../../lib/api-client';
+import { systemEndpoints } from '@sorteo/shared/contract/system-endpoints';
+import { call } from '../../../lib/api-client';
 
 /** GET /wps/system/setting/register: which tabs and steps the form has. */
 export function getRegisterSettings(signal?: AbortSignal): Promise<RegisterSettings> {
-  return apiGet<RegisterSettings>('/wps/system/setting/register', { signal });
+  return call(systemEndpoints.registerSettings, {}, { signal });
 }
 
 export const registerSettingsQueryOptions = () =>

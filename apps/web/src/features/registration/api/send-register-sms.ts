@@ -1,16 +1,17 @@
 import type { RegisterSmsAnswer, RegisterSmsRequest } from '@sorteo/shared';
-import { apiPost } from '../../../lib/api-client';
+import { phoneEndpoints } from '@sorteo/shared/contract/phone-endpoints';
+import { call } from '../../../lib/api-client';
 import type { RegisterMode } from '../lib/register-fields';
 
-const smsPaths: Record<RegisterMode, string> = {
-  username: '/wps/verification/sms/register',
-  mobile: '/wps/verification/sms/register/mobile',
-};
+const smsCalls = {
+  username: phoneEndpoints.registerSms,
+  mobile: phoneEndpoints.registerSmsMobile,
+} satisfies Record<RegisterMode, unknown>;
 
 /** POST /wps/verification/sms/register(/mobile): sends the registration code to the number. */
 export function sendRegisterSms(
   mode: RegisterMode,
   request: RegisterSmsRequest,
 ): Promise<RegisterSmsAnswer> {
-  return apiPost<RegisterSmsAnswer>(smsPaths[mode], request);
+  return call(smsCalls[mode], { body: request });
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TotpStatus } from '@sorteo/shared';
-import { apiGet } from '../../../lib/api-client';
+import { stepUpEndpoints } from '@sorteo/shared/contract/step-up-endpoints';
+import { call } from '../../../lib/api-client';
 
 /** GET /wps/member/security/totp (session): whether an authenticator app is bound. */
 export function getTotpStatus(signal?: AbortSignal): Promise<TotpStatus> {
-  return apiGet<TotpStatus>('/wps/member/security/totp', { signal });
+  return call(stepUpEndpoints.totpStatus, {}, { signal });
 }
 
 export const totpStatusQueryOptions = () =>

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DomainRoutes } from '@sorteo/shared';
-import { apiGet } from '../../../lib/api-client';
+import { systemEndpoints } from '@sorteo/shared/contract/system-endpoints';
+import { call } from '../../../lib/api-client';
 
 export function getDomainRoutes(signal?: AbortSignal): Promise<DomainRoutes> {
-  return apiGet<DomainRoutes>('/wps/system/domainRoute', { signal });
+  return call(systemEndpoints.domainRoutes, {}, { signal });
 }
 
 export const domainRoutesQueryOptions = () =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FieldRule, RegistrationField } from '@sorteo/shared';
-import { apiGet } from '../../../lib/api-client';
+import { systemEndpoints } from '@sorteo/shared/contract/system-endpoints';
+import { call } from '../../../lib/api-client';
 
 /** GET /wps/system/regValidata: the merchant's rule for every registration field. */
 export function getFieldRules(signal?: AbortSignal): Promise<FieldRule[]> {
-  return apiGet<FieldRule[]>('/wps/system/regValidata', { signal });
+  return call(systemEndpoints.fieldRules, {}, { signal });
 }
 
 export const fieldRulesQueryOptions = () =>
