@@ -29,6 +29,8 @@ export * from './contract/wallet.js';
 export * from './lottery/index.js';
 export * from './contract/lottery.js';
 export * from './contract/lottery-bets-endpoints.js';
+export * from './contract/lottery-endpoints.js';
+export * from './contract/games-endpoints.js';
 export * from './contract/socket.js';
 export * from './contract/promotion.js';
 export * from './contract/translations.js';

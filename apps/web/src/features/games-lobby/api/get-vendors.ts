@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VendorGroup } from '@sorteo/shared';
-import { apiGet } from '../../../lib/api-client';
+import { gamesEndpoints } from '@sorteo/shared/contract/games-endpoints';
+import { call } from '../../../lib/api-client';
 
 /** GET /wps/game/vendors: only categories that have at least one vendor come back. */
 export function getVendors(signal?: AbortSignal): Promise<VendorGroup[]> {
-  return apiGet<VendorGroup[]>('/wps/game/vendors', { signal });
+  return call(gamesEndpoints.vendors, {}, { signal });
 }
 
 export const vendorsQueryOptions = () =>

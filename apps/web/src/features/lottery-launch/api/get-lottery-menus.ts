@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GameMenus } from '@sorteo/shared';
-import { apiGet } from '../../../lib/api-client';
+import { lotteryEndpoints } from '@sorteo/shared/contract/lottery-endpoints';
+import { call } from '../../../lib/api-client';
 
 /** GET /lgw/games/game_menus: every in-house lottery game of the merchant, by menu group. */
 export function getLotteryMenus(signal?: AbortSignal): Promise<GameMenus> {
-  return apiGet<GameMenus>('/lgw/games/game_menus', { signal });
+  return call(lotteryEndpoints.gameMenus, {}, { signal });
 }
 
 export const lotteryMenusQueryOptions = () =>
