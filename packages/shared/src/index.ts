@@ -30,6 +30,8 @@ export * from './lottery/index.js';
 export * from './contract/lottery.js';
 export * from './contract/lottery-bets-endpoints.js';
 export * from './contract/lottery-endpoints.js';
+export * from './contract/wallet-endpoints.js';
+export * from './contract/transfers-endpoints.js';
 export * from './contract/games-endpoints.js';
 export * from './contract/socket.js';
 export * from './contract/promotion.js';

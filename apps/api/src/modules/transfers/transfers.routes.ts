@@ -1,11 +1,10 @@
 import {
-  downlineQuerySchema,
-  downlineSchema,
-  pageSchema,
   transferRequestSchema,
   transferResultSchema,
+  transfersEndpoints as calls,
 } from '@sorteo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import { ok, replies } from '../../lib/envelope.js';
 import { merchantOf } from '../../plugins/merchant.js';
 import {
@@ -38,18 +37,7 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await transferToDownline(db, merchantOf(request), memberOf(request), request.body)),
   );
 
-  app.get(
-    '/wps/agent/downlines',
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Accounts under the agent, direct ones first, whose name contains the query',
-        querystring: downlineQuerySchema,
-        response: replies(pageSchema(downlineSchema)),
-      },
-    },
-    async (request) => ok(await downlines(db, memberOf(request), request.query)),
+  endpointRoute(app, calls.downlines, { preHandler, security }, ({ query }, request) =>
+    downlines(db, memberOf(request), query),
   );
 };

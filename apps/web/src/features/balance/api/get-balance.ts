@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WalletBalanceView } from '@sorteo/shared/contract/wallet';
-import { apiGet } from '../../../lib/api-client';
+import { walletEndpoints } from '@sorteo/shared/contract/wallet-endpoints';
+import { call } from '../../../lib/api-client';
 
 export type { WalletBalanceView };
 
 /** GET /wps/v2/wallets/balance (session): the wallet in minor units of `currency`. */
 export function getBalance(signal?: AbortSignal): Promise<WalletBalanceView> {
-  return apiGet<WalletBalanceView>('/wps/v2/wallets/balance', { signal });
+  return call(walletEndpoints.balance, {}, { signal });
 }
 
 export const balanceQueryKey = ['balance'] as const;
