@@ -1,20 +1,18 @@
 import {
   idParamSchema,
-  pageSchema,
   paymentPasswordStatusSchema,
   receivingAccountInputSchema,
-  receivingAccountListSchema,
   receivingAccountRemoveSchema,
   receivingAccountSchema,
   setPaymentPasswordRequestSchema,
-  withdrawalLimitsSchema,
-  withdrawalListQuerySchema,
   withdrawalRequestSchema,
   withdrawalSchema,
+  withdrawalsEndpoints as calls,
 } from '@sorteo/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import { ok, replies } from '../../lib/envelope.js';
 import { merchantOf } from '../../plugins/merchant.js';
 import {
@@ -44,19 +42,10 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const preHandler = requireMember(db);
   const tags = ['withdrawals'];
-  const member = { preHandler, schema: { tags, security } };
+  const member = { preHandler, security };
 
-  app.get(
-    '/wps/member/payment-password',
-    {
-      ...member,
-      schema: {
-        ...member.schema,
-        summary: 'Whether the member has a payment password',
-        response: replies(paymentPasswordStatusSchema),
-      },
-    },
-    async (request) => ok(await paymentPasswordStatus(db, memberOf(request))),
+  endpointRoute(app, calls.paymentPassword, member, (_, request) =>
+    paymentPasswordStatus(db, memberOf(request)),
   );
 
   app.put(
@@ -79,17 +68,8 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/wps/member/receiving-accounts',
-    {
-      ...member,
-      schema: {
-        ...member.schema,
-        summary: "The member's receiving accounts, numbers masked",
-        response: replies(receivingAccountListSchema),
-      },
-    },
-    async (request) => ok(await receivingAccounts(db, memberOf(request))),
+  endpointRoute(app, calls.receivingAccounts, member, (_, request) =>
+    receivingAccounts(db, memberOf(request)),
   );
 
   app.post(
@@ -134,21 +114,10 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/wps/withdrawals/limits',
-    {
-      ...member,
-      schema: {
-        ...member.schema,
-        summary: 'The smallest and largest withdrawal, in minor units',
-        response: replies(withdrawalLimitsSchema),
-      },
-    },
-    async (request) => {
-      refuseTrial(memberOf(request));
-      return ok(await withdrawalLimits(db, merchantOf(request)));
-    },
-  );
+  endpointRoute(app, calls.limits, member, (_, request) => {
+    refuseTrial(memberOf(request));
+    return withdrawalLimits(db, merchantOf(request));
+  });
 
   app.post(
     '/wps/withdrawals',
@@ -167,18 +136,8 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await requestWithdrawal(db, merchantOf(request), memberOf(request), request.body)),
   );
 
-  app.get(
-    '/wps/withdrawals',
-    {
-      ...member,
-      schema: {
-        ...member.schema,
-        summary: "The member's withdrawals, newest first, with the answers they may give next",
-        querystring: withdrawalListQuerySchema,
-        response: replies(pageSchema(withdrawalSchema)),
-      },
-    },
-    async (request) => ok(await memberWithdrawals(db, memberOf(request), request.query)),
+  endpointRoute(app, calls.withdrawals, member, ({ query }, request) =>
+    memberWithdrawals(db, memberOf(request), query),
   );
 
   await app.register(withdrawalConfirmationRoutes);

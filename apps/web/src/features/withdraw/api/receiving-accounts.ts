@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReceivingAccount, ReceivingAccountInput, ReceivingAccountList } from '@sorteo/shared';
-import { apiDelete, apiGet } from '../../../lib/api-client';
+import type { ReceivingAccount, ReceivingAccountInput } from '@sorteo/shared';
+import { withdrawalsEndpoints } from '@sorteo/shared/contract/withdrawals-endpoints';
+import { apiDelete, call } from '../../../lib/api-client';
 import { callEncrypted, sendEncrypted } from '../../../lib/encrypted-call';
 
 const path = '/wps/member/receiving-accounts';
 
 /** GET /wps/member/receiving-accounts (session): bound accounts, numbers masked. */
 export function getReceivingAccounts(signal?: AbortSignal) {
-  return apiGet<ReceivingAccountList>(path, { signal });
+  return call(withdrawalsEndpoints.receivingAccounts, {}, { signal });
 }
 
 export const receivingAccountsQueryOptions = () =>
