@@ -1,5 +1,5 @@
 import type { Endpoint, HandlerInput, ResponseOf } from '@sorteo/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, replies } from './envelope.js';
 
 export type EndpointRouteOptions = {
@@ -7,6 +7,8 @@ export type EndpointRouteOptions = {
   preHandler?: (request: FastifyRequest) => Promise<void>;
   /** The OpenAPI security the route asks for (`memberSecurity`, ...). */
   security?: readonly Record<string, readonly string[]>[];
+  /** The route's own settings: `{ encrypted: true }` for a sealed body, say. */
+  config?: FastifyContextConfig;
 };
 
 /**
@@ -24,6 +26,7 @@ export function endpointRoute<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.config ? { config: options.config } : {}),
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
