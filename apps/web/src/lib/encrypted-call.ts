@@ -1,11 +1,17 @@
 import {
+  pathOf,
+  type CallInput,
+  type Endpoint,
+  type ResponseOf,
+} from '@sorteo/shared/contract/endpoint';
+import {
   encryptionAad,
   encryptionAlgorithm,
   encryptionParams,
   type EncryptedBody,
   type EncryptionKey,
 } from '@sorteo/shared/contract/encryption';
-import { ApiError, apiGet, apiPost, apiPut } from './api-client';
+import { ApiError, apiGet, apiPost, apiPut, call } from './api-client';
 
 /** Encrypted calls as docs/encrypted-calls.md describes them, with the browser's WebCrypto. */
 
@@ -117,4 +123,20 @@ export async function sendEncrypted<T>(
 export function callEncrypted<T>(method: 'POST' | 'PUT', path: string, payload: unknown) {
   const send = method === 'PUT' ? apiPut : apiPost;
   return sendEncrypted<T>(method, path, payload, (body) => send<T>(path, body));
+}
+
+/**
+ * Calls an endpoint of the shared contract whose route takes its body encrypted: the path
+ * filled in from `params`, the body sealed, the answer typed by the response schema.
+ */
+export function callEncryptedEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+): Promise<ResponseOf<E>> {
+  const { params, body } = input as { params?: Record<string, unknown>; body?: unknown };
+  const path = pathOf(endpoint.path, params);
+  // What travels is the sealed envelope, not the body the endpoint's schema describes.
+  return sendEncrypted(endpoint.method, path, body, (sealed) =>
+    call(endpoint, { params, body: sealed } as CallInput<E>),
+  );
 }

@@ -4,6 +4,8 @@ import {
   agentLinkSchema,
   agentOverviewSchema,
   agentRangeQuerySchema,
+  createdDownlineSchema,
+  createDownlineRequestSchema,
   teamBetsPageSchema,
   teamBetsQuerySchema,
   teamPageSchema,
@@ -17,7 +19,10 @@ import { endpoint } from './endpoint.js';
 
 const tags = ['agent-centre'] as const;
 
-/** The agent centre under /wps/agent (agent session): overview, link, team and its records. */
+/**
+ * The agent centre under /wps/agent (agent session): overview, link, new downline accounts
+ * (their body encrypted, docs/encrypted-calls.md), the team and its records.
+ */
 export const agentCentreEndpoints = {
   overview: endpoint({
     method: 'GET',
@@ -33,6 +38,14 @@ export const agentCentreEndpoints = {
     summary: "The agent's affiliate code and the registration address carrying it",
     tags,
     response: agentLinkSchema,
+  }),
+  createDownline: endpoint({
+    method: 'POST',
+    path: '/wps/agent/downlines',
+    summary: 'Opens an account directly under the agent, by the registration rules',
+    tags,
+    body: createDownlineRequestSchema,
+    response: createdDownlineSchema,
   }),
   team: endpoint({
     method: 'GET',

@@ -1,11 +1,6 @@
-import {
-  agentCentreEndpoints as calls,
-  createdDownlineSchema,
-  createDownlineRequestSchema,
-} from '@sorteo/shared';
+import { agentCentreEndpoints as calls } from '@sorteo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.js';
-import { ok, replies } from '../../lib/envelope.js';
 import { merchantOf } from '../../plugins/merchant.js';
 import {
   memberOf,
@@ -22,7 +17,6 @@ import { teamPage } from './team.service.js';
 export const agentCentreRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   const preHandler = requireAgent(db);
-  const tags = ['agent-centre'];
   const origin = { publicUrl: config.recovery.publicUrl, port: config.port };
   const agent = { preHandler, security };
 
@@ -37,25 +31,12 @@ export const agentCentreRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/wps/agent/downlines',
-    {
-      preHandler,
-      config: { encrypted: true },
-      schema: {
-        tags,
-        security,
-        summary: 'Opens an account directly under the agent, by the registration rules',
-        body: createDownlineRequestSchema,
-        response: replies(createdDownlineSchema),
-      },
-    },
-    async (request) =>
-      ok(
-        await createDownline(db, merchantOf(request), memberOf(request), request.body, {
-          ip: request.clientIp,
-        }),
-      ),
+  endpointRoute(
+    app,
+    calls.createDownline,
+    { ...agent, config: { encrypted: true } },
+    ({ body }, request) =>
+      createDownline(db, merchantOf(request), memberOf(request), body, { ip: request.clientIp }),
   );
 
   endpointRoute(app, calls.team, agent, ({ query }, request) =>

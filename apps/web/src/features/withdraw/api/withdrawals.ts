@@ -5,10 +5,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Withdrawal, WithdrawalRequest } from '@sorteo/shared';
+import type { WithdrawalRequest } from '@sorteo/shared';
 import { withdrawalsEndpoints } from '@sorteo/shared/contract/withdrawals-endpoints';
 import { call } from '../../../lib/api-client';
-import { callEncrypted } from '../../../lib/encrypted-call';
+import { callEncryptedEndpoint } from '../../../lib/encrypted-call';
 
 /** GET /wps/withdrawals/limits (session): the smallest and largest request. */
 export function getWithdrawalLimits(signal?: AbortSignal) {
@@ -42,7 +42,7 @@ export function useWithdrawals(pageNo: number, pageSize: number) {
 
 /** POST /wps/withdrawals (session, encrypted): holds the amount until it is reviewed. */
 export function requestWithdrawal(request: WithdrawalRequest) {
-  return callEncrypted<Withdrawal>('POST', '/wps/withdrawals', request);
+  return callEncryptedEndpoint(withdrawalsEndpoints.requestWithdrawal, { body: request });
 }
 
 export function useRequestWithdrawal() {
