@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WalletBalanceView } from '@sorteo/shared/contract/wallet';
-import { walletEndpoints } from '@sorteo/shared/contract/wallet-endpoints';
-import { call } from '../../../lib/api-client';
+import { apiGet } from '../../../lib/api-client';
 
 export type { WalletBalanceView };
 
 /** GET /wps/v2/wallets/balance (session): the wallet in minor units of `currency`. */
 export function getBalance(signal?: AbortSignal): Promise<WalletBalanceView> {
-  return call(walletEndpoints.balance, {}, { signal });
+  // Not through call(): this loads with the first page, and the contract would bring zod and
+  // its schemas into the initial JavaScript (docs/decisions/0022-calls-declared-once.md).
+  return apiGet<WalletBalanceView>('/wps/v2/wallets/balance', { signal });
 }
 
 export const balanceQueryKey = ['balance'] as const;
