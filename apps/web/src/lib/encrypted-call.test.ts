@@ -7,6 +7,7 @@ import {
 } from 'node:crypto';
 import type { EncryptedBody, EncryptionKey } from '@sorteo/shared/contract/encryption';
 import { recoveryEndpoints } from '@sorteo/shared/contract/recovery-endpoints';
+import { withdrawalsEndpoints } from '@sorteo/shared/contract/withdrawals-endpoints';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import {
@@ -193,5 +194,28 @@ describe('callEncryptedEndpoint', () => {
     expect(
       openIndependently(first.privateKey, body, 'POST /wps/member/password/reset'),
     ).toMatchObject({ payload: request });
+  });
+
+  it("seals the body for the endpoint's method and filled-in path, and sends it there", async () => {
+    const sent: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        sent.push({ url, init });
+        const value = sent.length === 1 ? first.published : null;
+        return Response.json({ success: true, value });
+      }),
+    );
+    const answer = await callEncryptedEndpoint(withdrawalsEndpoints.removeReceivingAccount, {
+      params: { id: 7 },
+      body: { loginPassword: 'secret1' },
+    });
+    expect(answer).toBeNull();
+    const { url, init } = sent[1]!;
+    expect([url, init.method]).toEqual(['/wps/member/receiving-accounts/7', 'DELETE']);
+    const body = JSON.parse(init.body as string) as EncryptedBody;
+    expect(
+      openIndependently(first.privateKey, body, 'DELETE /wps/member/receiving-accounts/7'),
+    ).toMatchObject({ payload: { loginPassword: 'secret1' } });
   });
 });

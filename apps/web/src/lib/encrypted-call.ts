@@ -124,13 +124,17 @@ export function callEncrypted<T>(method: 'POST' | 'PUT', path: string, payload: 
 }
 
 /**
- * Calls an endpoint of the shared contract that the spec marks encrypted: its body goes
- * encrypted, and its answer is typed by its response schema.
+ * Calls an endpoint of the shared contract whose route takes its body encrypted: the path
+ * filled in from `params`, the body sealed, the answer typed by the response schema.
  */
-export function callEncryptedEndpoint<E extends Endpoint & { method: 'POST' | 'PUT' }>(
+export function callEncryptedEndpoint<E extends Endpoint>(
   endpoint: E,
   input: CallInput<E>,
 ): Promise<ResponseOf<E>> {
   const { params, body } = input as { params?: Record<string, unknown>; body?: unknown };
-  return callEncrypted<ResponseOf<E>>(endpoint.method, pathOf(endpoint.path, params), body);
+  const path = pathOf(endpoint.path, params);
+  // What travels is the sealed envelope, not the body the endpoint's schema describes.
+  return sendEncrypted(endpoint.method, path, body, (sealed) =>
+    call(endpoint, { params, body: sealed } as CallInput<E>),
+  );
 }

@@ -1,12 +1,10 @@
-import { depositLimitsInputSchema, depositLimitsSchema } from '@sorteo/shared';
+import { depositsEndpoints as calls } from '@sorteo/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, replies } from '../../lib/envelope.js';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import { memberSecurity as security, requireMember } from '../../plugins/member-session.js';
 import { depositLimits, setDepositLimits } from './deposit-limits.service.js';
 import { depositorOf } from './depositor.js';
-
-const tags = ['deposit'];
 
 const ownerOf = (request: FastifyRequest) => {
   const { merchant, memberId } = depositorOf(request);
@@ -17,36 +15,12 @@ const ownerOf = (request: FastifyRequest) => {
 export const depositLimitsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const preHandler = requireMember(db);
-  const response = replies(depositLimitsSchema);
+  const member = { preHandler, security };
 
-  app.get(
-    '/wps/member/deposit-limits',
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Daily, weekly and monthly deposit limits, with any change waiting to apply',
-        response,
-      },
-    },
-    async (request) => ok(await depositLimits(db, ownerOf(request), new Date())),
+  endpointRoute(app, calls.limits, member, (_, request) =>
+    depositLimits(db, ownerOf(request), new Date()),
   );
-
-  app.put(
-    '/wps/member/deposit-limits',
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Set limits (minor units; null: none). Lowering applies at once; raising or ' +
-          'removing applies 24 hours later.',
-        body: depositLimitsInputSchema,
-        response,
-      },
-    },
-    async (request) => ok(await setDepositLimits(db, ownerOf(request), request.body, new Date())),
+  endpointRoute(app, calls.setLimits, member, ({ body }, request) =>
+    setDepositLimits(db, ownerOf(request), body, new Date()),
   );
 };

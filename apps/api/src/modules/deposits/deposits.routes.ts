@@ -1,15 +1,12 @@
 import multipart from '@fastify/multipart';
 import {
-  depositMethodsSchema,
   depositRequestAnswerSchema,
-  depositRequestPageSchema,
-  depositRequestParamSchema,
-  depositRequestSchema,
-  depositRequestsQuerySchema,
+  depositsEndpoints as calls,
   PROOF_IMAGE_MAX_BYTES,
 } from '@sorteo/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import { ok, replies } from '../../lib/envelope.js';
 import { readerLanguage } from '../../lib/reader-language.js';
 import { merchantOf } from '../../plugins/merchant.js';
@@ -41,31 +38,20 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
       port: config.port,
     });
 
-  app.get(
-    '/wps/deposit/methods',
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'The enabled payment methods, their limits and the currency',
-        response: replies(depositMethodsSchema),
-      },
-    },
-    async (request) => {
-      const { merchant } = depositorOf(request);
-      return ok({
-        currency: merchant.currency,
-        currencyExponent: merchantOf(request).currency_exponent,
-        methods: await listPlayerPaymentMethods(
-          db,
-          merchant.id,
-          gateway?.code ?? null,
-          readerLanguage(request.headers['accept-language'], merchantOf(request)),
-        ),
-      });
-    },
-  );
+  const member = { preHandler, security };
+  endpointRoute(app, calls.methods, member, async (_, request) => {
+    const { merchant } = depositorOf(request);
+    return {
+      currency: merchant.currency,
+      currencyExponent: merchantOf(request).currency_exponent,
+      methods: await listPlayerPaymentMethods(
+        db,
+        merchant.id,
+        gateway?.code ?? null,
+        readerLanguage(request.headers['accept-language'], merchantOf(request)),
+      ),
+    };
+  });
 
   app.post(
     '/wps/deposit/requests',
@@ -96,36 +82,11 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/wps/deposit/requests',
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "The member's deposit requests, newest first",
-        querystring: depositRequestsQuerySchema,
-        response: replies(depositRequestPageSchema),
-      },
-    },
-    async (request) =>
-      ok(await memberDeposits(db, depositorOf(request), request.query, orderTtlMs, new Date())),
+  endpointRoute(app, calls.requests, member, ({ query }, request) =>
+    memberDeposits(db, depositorOf(request), query, orderTtlMs, new Date()),
   );
-
-  app.get(
-    '/wps/deposit/requests/:id',
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'One of the member’s deposit requests (e.g. back from the gateway)',
-        params: depositRequestParamSchema,
-        response: replies(depositRequestSchema),
-      },
-    },
-    async (request) =>
-      ok(await memberDeposit(db, depositorOf(request), request.params.id, orderTtlMs, new Date())),
+  endpointRoute(app, calls.oneRequest, member, ({ params }, request) =>
+    memberDeposit(db, depositorOf(request), params.id, orderTtlMs, new Date()),
   );
 
   await app.register(depositLimitsRoutes);

@@ -1,24 +1,14 @@
 import {
-  currentPeriodSchema,
-  gameCodeParamSchema,
-  gameMenusSchema,
-  lotteryPeriodSchema,
-  periodParamSchema,
+  lotteryEndpoints as calls,
   popularGamesSchema,
   popularQuerySchema,
-  resultsPageSchema,
-  resultsQuerySchema,
   verifyRequestSchema,
   verifyResultSchema,
-  vnGameMenuSchema,
-  vnMenuQuerySchema,
-  vnNumbersQuerySchema,
-  vnNumbersSchema,
-  vnRecentSchema,
   winnersQuerySchema,
   winnersSchema,
 } from '@sorteo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import { ok, replies } from '../../lib/envelope.js';
 import { merchantOf } from '../../plugins/merchant.js';
 import {
@@ -42,43 +32,11 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const tags = ['lottery'];
 
-  app.get(
-    '/lgw/games/game_menus',
-    {
-      schema: {
-        tags,
-        summary: 'The lottery menu: one group per family, enabled games in menu order',
-        response: replies(gameMenusSchema),
-      },
-    },
-    async (request) => ok(await gameMenus(db, merchantOf(request))),
-  );
+  endpointRoute(app, calls.gameMenus, {}, (_, request) => gameMenus(db, merchantOf(request)));
 
-  app.get(
-    '/lgw/vn/games/game_menu',
-    {
-      schema: {
-        tags,
-        summary: 'The Vietnamese lottery group of the menu',
-        querystring: vnMenuQuerySchema,
-        response: replies(vnGameMenuSchema),
-      },
-    },
-    async (request) => ok(await vnGameMenu(db, merchantOf(request))),
-  );
+  endpointRoute(app, calls.vnGameMenu, {}, (_, request) => vnGameMenu(db, merchantOf(request)));
 
-  app.get(
-    '/lgw/vn/games/recent',
-    {
-      schema: {
-        tags,
-        summary: 'The latest drawn period of each Vietnamese lottery game, with its result',
-        querystring: vnMenuQuerySchema,
-        response: replies(vnRecentSchema),
-      },
-    },
-    async (request) => ok(await vnRecent(db, merchantOf(request))),
-  );
+  endpointRoute(app, calls.vnRecent, {}, (_, request) => vnRecent(db, merchantOf(request)));
 
   app.get(
     '/lgw/games/popular',
@@ -93,17 +51,8 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await popularGames(db, merchantOf(request), request.query.count)),
   );
 
-  app.get(
-    '/lgw/vn/numbers',
-    {
-      schema: {
-        tags,
-        summary: 'Hot and cold numbers: appearances of 00–99 among the endings of recent draws',
-        querystring: vnNumbersQuerySchema,
-        response: replies(vnNumbersSchema),
-      },
-    },
-    async (request) => ok(await vnNumbers(db, merchantOf(request), request.query)),
+  endpointRoute(app, calls.vnNumbers, {}, ({ query }, request) =>
+    vnNumbers(db, merchantOf(request), query),
   );
 
   app.get(
@@ -119,48 +68,16 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await winners(db, merchantOf(request), request.query.count)),
   );
 
-  app.get(
-    '/lgw/games/:gameCode/current',
-    {
-      schema: {
-        tags,
-        summary: 'The period taking bets now, the next ones and the last drawn',
-        params: gameCodeParamSchema,
-        response: replies(currentPeriodSchema),
-      },
-    },
-    async (request) => ok(await currentPeriod(db, merchantOf(request), request.params.gameCode)),
+  endpointRoute(app, calls.currentPeriod, {}, ({ params }, request) =>
+    currentPeriod(db, merchantOf(request), params.gameCode),
   );
 
-  app.get(
-    '/lgw/games/:gameCode/results',
-    {
-      schema: {
-        tags,
-        summary: 'Finished periods (drawn, settled, void), newest first',
-        params: gameCodeParamSchema,
-        querystring: resultsQuerySchema,
-        response: replies(resultsPageSchema),
-      },
-    },
-    async (request) =>
-      ok(await gameResults(db, merchantOf(request), request.params.gameCode, request.query)),
+  endpointRoute(app, calls.results, {}, ({ params, query }, request) =>
+    gameResults(db, merchantOf(request), params.gameCode, query),
   );
 
-  app.get(
-    '/lgw/games/:gameCode/periods/:periodNo',
-    {
-      schema: {
-        tags,
-        summary: 'One period: its seed hash, and its seed and result once drawn',
-        params: periodParamSchema,
-        response: replies(lotteryPeriodSchema),
-      },
-    },
-    async (request) =>
-      ok(
-        await gamePeriod(db, merchantOf(request), request.params.gameCode, request.params.periodNo),
-      ),
+  endpointRoute(app, calls.period, {}, ({ params }, request) =>
+    gamePeriod(db, merchantOf(request), params.gameCode, params.periodNo),
   );
 
   app.post(

@@ -1,13 +1,6 @@
-import {
-  bonusPageSchema,
-  bonusQuerySchema,
-  profitQuerySchema,
-  profitReportSchema,
-  walletBalanceSchema,
-  walletRecordsPageSchema,
-  walletRecordsQuerySchema,
-} from '@sorteo/shared';
+import { bonusPageSchema, bonusQuerySchema, walletEndpoints as calls } from '@sorteo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import { ok, replies } from '../../lib/envelope.js';
 import { merchantOf } from '../../plugins/merchant.js';
 import {
@@ -31,52 +24,15 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(
-    '/wps/v2/wallets/balance',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "The member's balance in minor units (trial accounts: the demo currency)",
-        security,
-        response: replies(walletBalanceSchema),
-      },
-    },
-    async (request) => ok(await balanceOf(db, merchantOf(request), memberOf(request))),
+  const member = { preHandler, security };
+  endpointRoute(app, calls.balance, member, (_, request) =>
+    balanceOf(db, merchantOf(request), memberOf(request)),
   );
-
-  app.get(
-    '/wps/wallet/transactions',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary:
-          'Account record: movements of the wallet, newest first; days in the merchant time zone, at most 90 apart',
-        security,
-        querystring: walletRecordsQuerySchema,
-        response: replies(walletRecordsPageSchema),
-      },
-    },
-    async (request) =>
-      ok(await walletRecords(db, merchantOf(request), memberOf(request), request.query)),
+  endpointRoute(app, calls.transactions, member, ({ query }, request) =>
+    walletRecords(db, merchantOf(request), memberOf(request), query),
   );
-
-  app.get(
-    '/wps/wallet/profit',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary:
-          'Personal profit and loss per day, week or month: deposits, withdrawals paid, bets, payouts, bonus; profit = payouts + bonus − bets',
-        security,
-        querystring: profitQuerySchema,
-        response: replies(profitReportSchema),
-      },
-    },
-    async (request) =>
-      ok(await profitReport(db, merchantOf(request), memberOf(request), request.query)),
+  endpointRoute(app, calls.profit, member, ({ query }, request) =>
+    profitReport(db, merchantOf(request), memberOf(request), query),
   );
 
   app.get(

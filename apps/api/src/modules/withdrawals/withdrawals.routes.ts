@@ -1,21 +1,7 @@
-import {
-  idParamSchema,
-  pageSchema,
-  paymentPasswordStatusSchema,
-  receivingAccountInputSchema,
-  receivingAccountListSchema,
-  receivingAccountRemoveSchema,
-  receivingAccountSchema,
-  setPaymentPasswordRequestSchema,
-  withdrawalLimitsSchema,
-  withdrawalListQuerySchema,
-  withdrawalRequestSchema,
-  withdrawalSchema,
-} from '@sorteo/shared';
+import { withdrawalsEndpoints as calls } from '@sorteo/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ok, replies } from '../../lib/envelope.js';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import { merchantOf } from '../../plugins/merchant.js';
 import {
   memberOf,
@@ -43,142 +29,42 @@ const callOf = (request: FastifyRequest) => ({
 export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const preHandler = requireMember(db);
-  const tags = ['withdrawals'];
-  const member = { preHandler, schema: { tags, security } };
+  const member = { preHandler, security };
+  const sealed = { ...member, config: { encrypted: true } };
 
-  app.get(
-    '/wps/member/payment-password',
-    {
-      ...member,
-      schema: {
-        ...member.schema,
-        summary: 'Whether the member has a payment password',
-        response: replies(paymentPasswordStatusSchema),
-      },
-    },
-    async (request) => ok(await paymentPasswordStatus(db, memberOf(request))),
+  endpointRoute(app, calls.paymentPassword, member, (_, request) =>
+    paymentPasswordStatus(db, memberOf(request)),
   );
 
-  app.put(
-    '/wps/member/payment-password',
-    {
-      preHandler,
-      config: { encrypted: true },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Sets the payment password (the first time with the login password, later with the current payment password)',
-        body: setPaymentPasswordRequestSchema,
-        response: replies(paymentPasswordStatusSchema),
-      },
-    },
-    async (request) => {
-      await setPaymentPassword(db, callOf(request), request.body);
-      return ok({ isSet: true });
-    },
+  endpointRoute(app, calls.setPaymentPassword, sealed, async ({ body }, request) => {
+    await setPaymentPassword(db, callOf(request), body);
+    return { isSet: true };
+  });
+
+  endpointRoute(app, calls.receivingAccounts, member, (_, request) =>
+    receivingAccounts(db, memberOf(request)),
   );
 
-  app.get(
-    '/wps/member/receiving-accounts',
-    {
-      ...member,
-      schema: {
-        ...member.schema,
-        summary: "The member's receiving accounts, numbers masked",
-        response: replies(receivingAccountListSchema),
-      },
-    },
-    async (request) => ok(await receivingAccounts(db, memberOf(request))),
+  endpointRoute(app, calls.bindReceivingAccount, sealed, ({ body }, request) =>
+    bindReceivingAccount(db, callOf(request), body),
   );
 
-  app.post(
-    '/wps/member/receiving-accounts',
-    {
-      preHandler,
-      config: { encrypted: true },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Binds a receiving account: the payment password, and the login password for any but the first',
-        body: receivingAccountInputSchema,
-        response: replies(receivingAccountSchema),
-      },
-    },
-    async (request) => ok(await bindReceivingAccount(db, callOf(request), request.body)),
+  endpointRoute(app, calls.removeReceivingAccount, sealed, async ({ params, body }, request) => {
+    await removeReceivingAccount(db, callOf(request), params.id, body.loginPassword);
+    return null;
+  });
+
+  endpointRoute(app, calls.limits, member, (_, request) => {
+    refuseTrial(memberOf(request));
+    return withdrawalLimits(db, merchantOf(request));
+  });
+
+  endpointRoute(app, calls.requestWithdrawal, sealed, ({ body }, request) =>
+    requestWithdrawal(db, merchantOf(request), memberOf(request), body),
   );
 
-  app.delete(
-    '/wps/member/receiving-accounts/:id',
-    {
-      preHandler,
-      config: { encrypted: true },
-      schema: {
-        tags,
-        security,
-        summary: 'Removes a receiving account; the login password is asked again',
-        params: idParamSchema,
-        body: receivingAccountRemoveSchema,
-        response: replies(z.null()),
-      },
-    },
-    async (request) => {
-      await removeReceivingAccount(
-        db,
-        callOf(request),
-        request.params.id,
-        request.body.loginPassword,
-      );
-      return ok(null);
-    },
-  );
-
-  app.get(
-    '/wps/withdrawals/limits',
-    {
-      ...member,
-      schema: {
-        ...member.schema,
-        summary: 'The smallest and largest withdrawal, in minor units',
-        response: replies(withdrawalLimitsSchema),
-      },
-    },
-    async (request) => {
-      refuseTrial(memberOf(request));
-      return ok(await withdrawalLimits(db, merchantOf(request)));
-    },
-  );
-
-  app.post(
-    '/wps/withdrawals',
-    {
-      preHandler,
-      config: { encrypted: true },
-      schema: {
-        tags,
-        security,
-        summary: 'Requests a withdrawal: the amount is held from the wallet until reviewed',
-        body: withdrawalRequestSchema,
-        response: replies(withdrawalSchema),
-      },
-    },
-    async (request) =>
-      ok(await requestWithdrawal(db, merchantOf(request), memberOf(request), request.body)),
-  );
-
-  app.get(
-    '/wps/withdrawals',
-    {
-      ...member,
-      schema: {
-        ...member.schema,
-        summary: "The member's withdrawals, newest first, with the answers they may give next",
-        querystring: withdrawalListQuerySchema,
-        response: replies(pageSchema(withdrawalSchema)),
-      },
-    },
-    async (request) => ok(await memberWithdrawals(db, memberOf(request), request.query)),
+  endpointRoute(app, calls.withdrawals, member, ({ query }, request) =>
+    memberWithdrawals(db, memberOf(request), query),
   );
 
   await app.register(withdrawalConfirmationRoutes);

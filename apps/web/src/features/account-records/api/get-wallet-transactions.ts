@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TransactionKind, WalletRecordsPage } from '@sorteo/shared';
-import { apiGet } from '../../../lib/api-client';
+import { walletEndpoints } from '@sorteo/shared/contract/wallet-endpoints';
+import { call } from '../../../lib/api-client';
 import type { DateRange } from '../../../lib/date-range';
 
 export interface WalletTransactionsQuery extends DateRange {
@@ -14,10 +15,11 @@ export function getWalletTransactions(
   query: WalletTransactionsQuery,
   signal?: AbortSignal,
 ): Promise<WalletRecordsPage> {
-  return apiGet<WalletRecordsPage>('/wps/wallet/transactions', {
-    query: { ...query, kind: query.kind ?? undefined },
-    signal,
-  });
+  return call(
+    walletEndpoints.transactions,
+    { query: { ...query, kind: query.kind ?? undefined } },
+    { signal },
+  );
 }
 
 export const walletTransactionsQueryOptions = (query: WalletTransactionsQuery) =>

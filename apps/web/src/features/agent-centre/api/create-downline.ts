@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateDownlineRequest, CreatedDownline } from '@sorteo/shared/contract/agent-centre';
-import { callEncrypted } from '../../../lib/encrypted-call';
+import { agentCentreEndpoints } from '@sorteo/shared/contract/agent-centre-endpoints';
+import { callEncryptedEndpoint } from '../../../lib/encrypted-call';
 
 /** POST /wps/agent/downlines (agent session, encrypted): an account directly under the agent. */
 export function createDownline(input: CreateDownlineRequest): Promise<CreatedDownline> {
-  return callEncrypted<CreatedDownline>('POST', '/wps/agent/downlines', input);
+  return callEncryptedEndpoint(agentCentreEndpoints.createDownline, { body: input });
 }
 
 export function useCreateDownline() {

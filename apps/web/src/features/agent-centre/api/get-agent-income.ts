@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AgentIncomePage } from '@sorteo/shared/contract/agent-centre';
-import { apiGet } from '../../../lib/api-client';
+import { agentCentreEndpoints } from '@sorteo/shared/contract/agent-centre-endpoints';
+import { call } from '../../../lib/api-client';
 import type { DateRange } from '../../../lib/date-range';
 
 export interface AgentIncomeListQuery extends DateRange {
@@ -13,7 +14,7 @@ export function getAgentIncome(
   query: AgentIncomeListQuery,
   signal?: AbortSignal,
 ): Promise<AgentIncomePage> {
-  return apiGet<AgentIncomePage>('/wps/agent/income', { query: { ...query }, signal });
+  return call(agentCentreEndpoints.income, { query: { ...query } }, { signal });
 }
 
 export const agentIncomeQueryOptions = (query: AgentIncomeListQuery) =>

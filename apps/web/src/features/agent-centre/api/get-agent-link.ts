@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AgentLink } from '@sorteo/shared/contract/agent-centre';
-import { apiGet } from '../../../lib/api-client';
+import { agentCentreEndpoints } from '@sorteo/shared/contract/agent-centre-endpoints';
+import { call } from '../../../lib/api-client';
 
 /** GET /wps/agent/link (agent session): the affiliate code and the registration address. */
 export function getAgentLink(signal?: AbortSignal): Promise<AgentLink> {
-  return apiGet<AgentLink>('/wps/agent/link', { signal });
+  return call(agentCentreEndpoints.link, {}, { signal });
 }
 
 export const agentLinkQueryOptions = () =>

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AgentOverview } from '@sorteo/shared/contract/agent-centre';
-import { apiGet } from '../../../lib/api-client';
+import { agentCentreEndpoints } from '@sorteo/shared/contract/agent-centre-endpoints';
+import { call } from '../../../lib/api-client';
 import type { DateRange } from '../../../lib/date-range';
 
 /** GET /wps/agent/overview (agent session): the team's counts and money over a range. */
 export function getAgentOverview(range: DateRange, signal?: AbortSignal): Promise<AgentOverview> {
-  return apiGet<AgentOverview>('/wps/agent/overview', { query: { ...range }, signal });
+  return call(agentCentreEndpoints.overview, { query: { ...range } }, { signal });
 }
 
 export const agentOverviewQueryOptions = (range: DateRange) =>

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamBetsPage } from '@sorteo/shared/contract/agent-centre';
-import { apiGet } from '../../../lib/api-client';
+import { agentCentreEndpoints } from '@sorteo/shared/contract/agent-centre-endpoints';
+import { call } from '../../../lib/api-client';
 import { teamRecordsParams, type TeamRecordsQuery } from '../lib/team-records-query';
 
 /** GET /wps/agent/team/bets (agent session): the team's bets, newest first, with totals. */
 export function getTeamBets(query: TeamRecordsQuery, signal?: AbortSignal): Promise<TeamBetsPage> {
-  return apiGet<TeamBetsPage>('/wps/agent/team/bets', { query: teamRecordsParams(query), signal });
+  return call(agentCentreEndpoints.teamBets, { query: teamRecordsParams(query) }, { signal });
 }
 
 export const teamBetsQueryOptions = (query: TeamRecordsQuery) =>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamProfitPage } from '@sorteo/shared/contract/agent-centre';
-import { apiGet } from '../../../lib/api-client';
+import { agentCentreEndpoints } from '@sorteo/shared/contract/agent-centre-endpoints';
+import { call } from '../../../lib/api-client';
 import { teamRecordsParams, type TeamRecordsQuery } from '../lib/team-records-query';
 
 /** GET /wps/agent/team/profit (agent session): each team account's profit and loss. */
@@ -8,10 +9,7 @@ export function getTeamProfit(
   query: TeamRecordsQuery,
   signal?: AbortSignal,
 ): Promise<TeamProfitPage> {
-  return apiGet<TeamProfitPage>('/wps/agent/team/profit', {
-    query: teamRecordsParams(query),
-    signal,
-  });
+  return call(agentCentreEndpoints.teamProfit, { query: teamRecordsParams(query) }, { signal });
 }
 
 export const teamProfitQueryOptions = (query: TeamRecordsQuery) =>

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamTransactionsPage } from '@sorteo/shared/contract/agent-centre';
 import type { TransactionKind } from '@sorteo/shared/contract/ledger';
-import { apiGet } from '../../../lib/api-client';
+import { agentCentreEndpoints } from '@sorteo/shared/contract/agent-centre-endpoints';
+import { call } from '../../../lib/api-client';
 import { teamRecordsParams, type TeamRecordsQuery } from '../lib/team-records-query';
 
 export interface TeamTransactionsListQuery extends TeamRecordsQuery {
@@ -13,10 +14,11 @@ export function getTeamTransactions(
   query: TeamTransactionsListQuery,
   signal?: AbortSignal,
 ): Promise<TeamTransactionsPage> {
-  return apiGet<TeamTransactionsPage>('/wps/agent/team/transactions', {
-    query: { ...teamRecordsParams(query), kind: query.kind ?? undefined },
-    signal,
-  });
+  return call(
+    agentCentreEndpoints.teamTransactions,
+    { query: { ...teamRecordsParams(query), kind: query.kind ?? undefined } },
+    { signal },
+  );
 }
 
 export const teamTransactionsQueryOptions = (query: TeamTransactionsListQuery) =>

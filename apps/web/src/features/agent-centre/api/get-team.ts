@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamPage } from '@sorteo/shared/contract/agent-centre';
-import { apiGet } from '../../../lib/api-client';
+import { agentCentreEndpoints } from '@sorteo/shared/contract/agent-centre-endpoints';
+import { call } from '../../../lib/api-client';
 
 export interface TeamListQuery {
   /** Part of an account name; empty for everyone. */
@@ -12,10 +13,11 @@ export interface TeamListQuery {
 
 /** GET /wps/agent/team (agent session): the accounts under the agent, direct or all. */
 export function getTeam(query: TeamListQuery, signal?: AbortSignal): Promise<TeamPage> {
-  return apiGet<TeamPage>('/wps/agent/team', {
-    query: { ...query, query: query.query.trim() || undefined },
-    signal,
-  });
+  return call(
+    agentCentreEndpoints.team,
+    { query: { ...query, query: query.query.trim() || undefined } },
+    { signal },
+  );
 }
 
 export const teamQueryOptions = (query: TeamListQuery) =>

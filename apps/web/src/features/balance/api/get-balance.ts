@@ -6,6 +6,8 @@ export type { WalletBalanceView };
 
 /** GET /wps/v2/wallets/balance (session): the wallet in minor units of `currency`. */
 export function getBalance(signal?: AbortSignal): Promise<WalletBalanceView> {
+  // Not through call(): this loads with the first page, and the contract would bring zod and
+  // its schemas into the initial JavaScript (docs/decisions/0022-calls-declared-once.md).
   return apiGet<WalletBalanceView>('/wps/v2/wallets/balance', { signal });
 }
 

@@ -1,17 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DepositLimits, DepositLimitsInput } from '@sorteo/shared/contract/deposit';
-import { apiGet, apiPut } from '../../../lib/api-client';
-
-const path = '/wps/member/deposit-limits';
+import { depositsEndpoints } from '@sorteo/shared/contract/deposits-endpoints';
+import { call } from '../../../lib/api-client';
 
 /** GET /wps/member/deposit-limits (session): limits in force and changes waiting. */
 export function getDepositLimits(signal?: AbortSignal): Promise<DepositLimits> {
-  return apiGet<DepositLimits>(path, { signal });
+  return call(depositsEndpoints.limits, {}, { signal });
 }
 
 /** PUT /wps/member/deposit-limits (session): lower at once, raise after 24 hours. */
 export function updateDepositLimits(input: DepositLimitsInput): Promise<DepositLimits> {
-  return apiPut<DepositLimits>(path, input);
+  return call(depositsEndpoints.setLimits, { body: input });
 }
 
 export const depositLimitsQueryOptions = () =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DepositMethods } from '@sorteo/shared/contract/deposit';
-import { apiGet } from '../../../lib/api-client';
+import { depositsEndpoints } from '@sorteo/shared/contract/deposits-endpoints';
+import { call } from '../../../lib/api-client';
 import { translatedAnswer } from '../../../lib/query-client';
 
 /** GET /wps/deposit/methods (session): the enabled methods with their bounds. */
 export function getDepositMethods(signal?: AbortSignal): Promise<DepositMethods> {
-  return apiGet<DepositMethods>('/wps/deposit/methods', { signal });
+  return call(depositsEndpoints.methods, {}, { signal });
 }
 
 export const depositMethodsQueryOptions = () =>

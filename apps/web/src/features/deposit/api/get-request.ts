@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DepositRequest } from '@sorteo/shared/contract/deposit';
-import { apiGet } from '../../../lib/api-client';
+import { depositsEndpoints } from '@sorteo/shared/contract/deposits-endpoints';
+import { call } from '../../../lib/api-client';
 import { depositRequestsKey } from './get-requests';
 
 /** GET /wps/deposit/requests/:id (session): one request, e.g. back from the gateway. */
 export function getDepositRequest(id: number, signal?: AbortSignal): Promise<DepositRequest> {
-  return apiGet<DepositRequest>(`/wps/deposit/requests/${id}`, { signal });
+  return call(depositsEndpoints.oneRequest, { params: { id } }, { signal });
 }
 
 const settled = (status: DepositRequest['status']) =>

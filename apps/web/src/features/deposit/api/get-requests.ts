@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DepositRequest } from '@sorteo/shared/contract/deposit';
 import type { Page } from '@sorteo/shared/contract/envelope';
-import { apiGet } from '../../../lib/api-client';
+import { depositsEndpoints } from '@sorteo/shared/contract/deposits-endpoints';
+import { call } from '../../../lib/api-client';
 
 export const DEPOSIT_PAGE_SIZE = 10;
 
@@ -10,10 +11,11 @@ export function getDepositRequests(
   pageNo: number,
   signal?: AbortSignal,
 ): Promise<Page<DepositRequest>> {
-  return apiGet<Page<DepositRequest>>('/wps/deposit/requests', {
-    query: { pageNo, pageSize: DEPOSIT_PAGE_SIZE },
-    signal,
-  });
+  return call(
+    depositsEndpoints.requests,
+    { query: { pageNo, pageSize: DEPOSIT_PAGE_SIZE } },
+    { signal },
+  );
 }
 
 export const depositRequestsKey = ['deposit', 'requests'] as const;

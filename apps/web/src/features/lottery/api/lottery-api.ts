@@ -5,15 +5,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  CurrentPeriod,
-  GameMenus,
-  LotteryPeriod,
-  PlaceBetsRequest,
-} from '@sorteo/shared/contract/lottery';
-import type { Page } from '@sorteo/shared/contract/envelope';
+import type { PlaceBetsRequest } from '@sorteo/shared/contract/lottery';
 import { lotteryBetsEndpoints } from '@sorteo/shared/contract/lottery-bets-endpoints';
-import { apiGet, call } from '../../../lib/api-client';
+import { lotteryEndpoints } from '@sorteo/shared/contract/lottery-endpoints';
+import { call } from '../../../lib/api-client';
 import { balanceQueryKey } from '../../balance/api/get-balance';
 
 /** Every lottery query starts with this key, so one invalidation refreshes them all. */
@@ -27,11 +22,9 @@ export const lotteryKeys = {
   bets: ['lottery', 'bets'] as const,
 };
 
-const gamePath = (gameCode: string) => `/lgw/games/${encodeURIComponent(gameCode)}`;
-
 /** GET /lgw/games/game_menus: every enabled game, grouped by family (VN, 5D, K3). */
 export function getGameMenus(signal?: AbortSignal) {
-  return apiGet<GameMenus>('/lgw/games/game_menus', { signal });
+  return call(lotteryEndpoints.gameMenus, {}, { signal });
 }
 
 export function useGameMenus() {
@@ -44,7 +37,7 @@ export function useGameMenus() {
 
 /** GET /lgw/games/:gameCode/current: the period taking bets, the next ones, the last drawn. */
 export function getCurrentPeriod(gameCode: string, signal?: AbortSignal) {
-  return apiGet<CurrentPeriod>(`${gamePath(gameCode)}/current`, { signal });
+  return call(lotteryEndpoints.currentPeriod, { params: { gameCode } }, { signal });
 }
 
 export const currentPeriodQueryOptions = (gameCode: string) =>
@@ -60,10 +53,11 @@ export function useCurrentPeriod(gameCode: string | null) {
 
 /** GET /lgw/games/:gameCode/results: drawn periods, newest first. */
 export function getResults(gameCode: string, pageSize: number, signal?: AbortSignal) {
-  return apiGet<Page<LotteryPeriod>>(`${gamePath(gameCode)}/results`, {
-    query: { pageNo: 1, pageSize },
-    signal,
-  });
+  return call(
+    lotteryEndpoints.results,
+    { params: { gameCode }, query: { pageNo: 1, pageSize } },
+    { signal },
+  );
 }
 
 export function useResults(gameCode: string | null, pageSize: number) {
@@ -78,9 +72,7 @@ export function useResults(gameCode: string | null, pageSize: number) {
 
 /** GET /lgw/games/:gameCode/periods/:periodNo: one period as published. */
 export function getPeriod(gameCode: string, periodNo: string, signal?: AbortSignal) {
-  return apiGet<LotteryPeriod>(`${gamePath(gameCode)}/periods/${encodeURIComponent(periodNo)}`, {
-    signal,
-  });
+  return call(lotteryEndpoints.period, { params: { gameCode, periodNo } }, { signal });
 }
 
 export function usePeriod(gameCode: string, periodNo: string, enabled: boolean) {

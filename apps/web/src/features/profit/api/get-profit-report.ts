@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfitGrouping, ProfitReport } from '@sorteo/shared';
-import { apiGet } from '../../../lib/api-client';
+import type { ProfitGrouping } from '@sorteo/shared';
+import { walletEndpoints } from '@sorteo/shared/contract/wallet-endpoints';
+import { call } from '../../../lib/api-client';
 import type { DateRange } from '../../../lib/date-range';
 
 export interface ProfitReportQuery extends DateRange {
@@ -9,7 +10,7 @@ export interface ProfitReportQuery extends DateRange {
 
 /** GET /wps/wallet/profit (session): profit and its parts per day, week or month. */
 export function getProfitReport(query: ProfitReportQuery, signal?: AbortSignal) {
-  return apiGet<ProfitReport>('/wps/wallet/profit', { query: { ...query }, signal });
+  return call(walletEndpoints.profit, { query: { ...query } }, { signal });
 }
 
 export const profitReportQueryOptions = (query: ProfitReportQuery) =>

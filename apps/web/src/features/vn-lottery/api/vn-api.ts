@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GameMenu, VnNumbers, VnRecent } from '@sorteo/shared';
-import { apiGet } from '../../../lib/api-client';
+import type { GameMenu } from '@sorteo/shared';
+import { lotteryEndpoints } from '@sorteo/shared/contract/lottery-endpoints';
+import { call } from '../../../lib/api-client';
 
 export const vnKeys = {
   menu: ['vn-lottery', 'menu'] as const,
@@ -10,7 +11,7 @@ export const vnKeys = {
 
 /** GET /lgw/vn/games/game_menu: the VN games (left bar), in menu order. */
 export function getVnMenu(signal?: AbortSignal): Promise<GameMenu> {
-  return apiGet<GameMenu>('/lgw/vn/games/game_menu', { query: { device: 'WEB' }, signal });
+  return call(lotteryEndpoints.vnGameMenu, { query: { device: 'WEB' } }, { signal });
 }
 
 export const vnMenuQueryOptions = () =>
@@ -28,7 +29,7 @@ export function useVnMenu() {
 export function useVnRecent(enabled: boolean) {
   return useQuery({
     queryKey: vnKeys.recent,
-    queryFn: ({ signal }) => apiGet<VnRecent>('/lgw/vn/games/recent', { signal }),
+    queryFn: ({ signal }) => call(lotteryEndpoints.vnRecent, { query: {} }, { signal }),
     enabled,
     staleTime: 5_000,
   });
@@ -39,10 +40,11 @@ export function useVnNumbers(gameCode: string | null, draws = 30) {
   return useQuery({
     queryKey: [...vnKeys.numbers(gameCode ?? ''), draws],
     queryFn: ({ signal }) =>
-      apiGet<VnNumbers>('/lgw/vn/numbers', {
-        query: { gameCode: gameCode ?? '', count: 100, draws },
-        signal,
-      }),
+      call(
+        lotteryEndpoints.vnNumbers,
+        { query: { gameCode: gameCode ?? '', count: 100, draws } },
+        { signal },
+      ),
     enabled: gameCode !== null,
     staleTime: 30_000,
   });

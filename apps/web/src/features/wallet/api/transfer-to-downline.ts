@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TransferRequest, TransferResult } from '@sorteo/shared/contract/transfer';
-import { callEncrypted } from '../../../lib/encrypted-call';
+import { transfersEndpoints } from '@sorteo/shared/contract/transfers-endpoints';
+import { callEncryptedEndpoint } from '../../../lib/encrypted-call';
 import { balanceQueryKey } from '../../balance/api/get-balance';
 
 /** POST /wps/agent/transfer (session, encrypted): from the agent's wallet to a downline's. */
 export function transferToDownline(input: TransferRequest): Promise<TransferResult> {
-  return callEncrypted<TransferResult>('POST', '/wps/agent/transfer', input);
+  return callEncryptedEndpoint(transfersEndpoints.transfer, { body: input });
 }
 
 export function useTransferToDownline() {

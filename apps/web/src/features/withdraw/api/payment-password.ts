@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaymentPasswordStatus, SetPaymentPasswordRequest } from '@sorteo/shared';
-import { apiGet } from '../../../lib/api-client';
-import { callEncrypted } from '../../../lib/encrypted-call';
+import type { SetPaymentPasswordRequest } from '@sorteo/shared';
+import { withdrawalsEndpoints } from '@sorteo/shared/contract/withdrawals-endpoints';
+import { call } from '../../../lib/api-client';
+import { callEncryptedEndpoint } from '../../../lib/encrypted-call';
 
 /** GET /wps/member/payment-password (session): whether a payment password is set. */
 export function getPaymentPasswordStatus(signal?: AbortSignal) {
-  return apiGet<PaymentPasswordStatus>('/wps/member/payment-password', { signal });
+  return call(withdrawalsEndpoints.paymentPassword, {}, { signal });
 }
 
 export const paymentPasswordStatusQueryOptions = () =>
@@ -23,7 +24,7 @@ export function usePaymentPasswordStatus() {
  * password, a change with the current payment password.
  */
 export function setPaymentPassword(request: SetPaymentPasswordRequest) {
-  return callEncrypted<PaymentPasswordStatus>('PUT', '/wps/member/payment-password', request);
+  return callEncryptedEndpoint(withdrawalsEndpoints.setPaymentPassword, { body: request });
 }
 
 export function useSetPaymentPassword() {

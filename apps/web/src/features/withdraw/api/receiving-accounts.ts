@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReceivingAccount, ReceivingAccountInput, ReceivingAccountList } from '@sorteo/shared';
-import { apiDelete, apiGet } from '../../../lib/api-client';
-import { callEncrypted, sendEncrypted } from '../../../lib/encrypted-call';
-
-const path = '/wps/member/receiving-accounts';
+import type { ReceivingAccountInput } from '@sorteo/shared';
+import { withdrawalsEndpoints } from '@sorteo/shared/contract/withdrawals-endpoints';
+import { call } from '../../../lib/api-client';
+import { callEncryptedEndpoint } from '../../../lib/encrypted-call';
 
 /** GET /wps/member/receiving-accounts (session): bound accounts, numbers masked. */
 export function getReceivingAccounts(signal?: AbortSignal) {
-  return apiGet<ReceivingAccountList>(path, { signal });
+  return call(withdrawalsEndpoints.receivingAccounts, {}, { signal });
 }
 
 export const receivingAccountsQueryOptions = () =>
@@ -22,7 +21,7 @@ export function useReceivingAccounts() {
 
 /** POST /wps/member/receiving-accounts (session, encrypted): binds one more account. */
 export function bindReceivingAccount(input: ReceivingAccountInput) {
-  return callEncrypted<ReceivingAccount>('POST', path, input);
+  return callEncryptedEndpoint(withdrawalsEndpoints.bindReceivingAccount, { body: input });
 }
 
 export function useBindReceivingAccount() {
@@ -42,10 +41,10 @@ export function removeReceivingAccount({
   id: number;
   loginPassword: string;
 }) {
-  const target = `${path}/${id}`;
-  return sendEncrypted<null>('DELETE', target, { loginPassword }, (body) =>
-    apiDelete<null>(target, { body }),
-  );
+  return callEncryptedEndpoint(withdrawalsEndpoints.removeReceivingAccount, {
+    params: { id },
+    body: { loginPassword },
+  });
 }
 
 export function useRemoveReceivingAccount() {

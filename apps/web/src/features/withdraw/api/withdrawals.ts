@@ -5,13 +5,14 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Page, Withdrawal, WithdrawalLimits, WithdrawalRequest } from '@sorteo/shared';
-import { apiGet } from '../../../lib/api-client';
-import { callEncrypted } from '../../../lib/encrypted-call';
+import type { WithdrawalRequest } from '@sorteo/shared';
+import { withdrawalsEndpoints } from '@sorteo/shared/contract/withdrawals-endpoints';
+import { call } from '../../../lib/api-client';
+import { callEncryptedEndpoint } from '../../../lib/encrypted-call';
 
 /** GET /wps/withdrawals/limits (session): the smallest and largest request. */
 export function getWithdrawalLimits(signal?: AbortSignal) {
-  return apiGet<WithdrawalLimits>('/wps/withdrawals/limits', { signal });
+  return call(withdrawalsEndpoints.limits, {}, { signal });
 }
 
 export function useWithdrawalLimits() {
@@ -24,7 +25,7 @@ export function useWithdrawalLimits() {
 
 /** GET /wps/withdrawals (session): the player's requests, newest first. */
 export function getWithdrawals(pageNo: number, pageSize: number, signal?: AbortSignal) {
-  return apiGet<Page<Withdrawal>>('/wps/withdrawals', { query: { pageNo, pageSize }, signal });
+  return call(withdrawalsEndpoints.withdrawals, { query: { pageNo, pageSize } }, { signal });
 }
 
 export const withdrawalsQueryOptions = (pageNo: number, pageSize: number) =>
@@ -41,7 +42,7 @@ export function useWithdrawals(pageNo: number, pageSize: number) {
 
 /** POST /wps/withdrawals (session, encrypted): holds the amount until it is reviewed. */
 export function requestWithdrawal(request: WithdrawalRequest) {
-  return callEncrypted<Withdrawal>('POST', '/wps/withdrawals', request);
+  return callEncryptedEndpoint(withdrawalsEndpoints.requestWithdrawal, { body: request });
 }
 
 export function useRequestWithdrawal() {

@@ -1,0 +1,13 @@
+import { endpoint } from './endpoint.js';
+import { vendorGroupsSchema } from './system.js';
+
+/** The games lobby under /wps (public): the vendors of each game category. */
+export const gamesEndpoints = {
+  vendors: endpoint({
+    method: 'GET',
+    path: '/wps/game/vendors',
+    summary: 'Game categories that have vendors, with their vendors (side menu)',
+    tags: ['games'],
+    response: vendorGroupsSchema,
+  }),
+};
