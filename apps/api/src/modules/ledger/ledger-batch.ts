@@ -245,6 +245,8 @@ type FreshOptions = {
   onWriteSent: (() => void) | undefined;
   /** The shard of each house account the batch writes (`HOUSE_SHARDS`). */
   houseShard: number;
+  /** Told when another writer had moved a house account of the batch since it was read. */
+  onHouseMoved: (() => void) | undefined;
 };
 
 /**
@@ -256,7 +258,16 @@ async function writeFresh(
   fresh: Fresh[],
   start: BatchStart,
   outcomes: (Outcome | undefined)[],
-  { locking, followed, memory, staged, withRows, onWriteSent, houseShard }: FreshOptions,
+  {
+    locking,
+    followed,
+    memory,
+    staged,
+    withRows,
+    onWriteSent,
+    houseShard,
+    onHouseMoved,
+  }: FreshOptions,
 ): Promise<() => Promise<void>> {
   if (!locking && !start.locked) throw new NeedsLocks('account-to-create');
   const { idOf, locked } = start.locked
@@ -362,7 +373,12 @@ async function writeFresh(
     const { written, now, reserved, shifts } = await writing;
     memory?.keepIds(reserved);
     for (const result of results) if (result.status === 'committed') result.createdAt = now;
-    if (written === fresh.length && shifts.size > 0) shiftWallets(fresh, shifts);
+    if (written === fresh.length && shifts.size > 0) {
+      shiftWallets(fresh, shifts);
+      if (onHouseMoved && locked.some((a) => a.memberId === null && shifts.has(a.id))) {
+        onHouseMoved();
+      }
+    }
     if (written === fresh.length) {
       if (staged) memory?.stage(start.locked ?? [], balances);
       return;
@@ -399,6 +415,11 @@ export type WriteOptions = {
    * was, unless the writer spreads its batches over several rows (`HOUSE_SHARDS`).
    */
   houseShard?: number;
+  /**
+   * Told when the guarded write found a house account of the batch moved by another writer
+   * since it was read: that writer uses the same shard, and the next batch may draw another.
+   */
+  onHouseMoved?: () => void;
 };
 
 /**
@@ -472,6 +493,7 @@ export async function writePostings(
     onGiveWay,
     onWriteSent,
     houseShard = 0,
+    onHouseMoved,
   }: WriteOptions = {},
 ): Promise<Outcome[]> {
   const keys = new Map(
@@ -492,6 +514,7 @@ export async function writePostings(
     withRows,
     onWriteSent,
     houseShard,
+    onHouseMoved,
   };
   memory?.unstage();
 

@@ -153,10 +153,24 @@ class GroupCommitter {
   readonly #memory = new AccountMemory();
   /**
    * Batches sent, of them those sent behind another, those whose shared rows went in their
-   * guarded write's trip (`Shared.oneStatement`), and how often a fast way gave way, by reason.
+   * guarded write's trip (`Shared.oneStatement`), how often the house shard moved, and how
+   * often a fast way gave way, by reason.
    */
-  readonly stats = { batches: 0, behind: 0, sharedWithMoney: 0, gaveWay: noGiveWay() };
+  readonly stats = {
+    batches: 0,
+    behind: 0,
+    sharedWithMoney: 0,
+    houseShardMoves: 0,
+    gaveWay: noGiveWay(),
+  };
   readonly #listeners = new Set<GiveWayListener>();
+  /**
+   * The shard of the house accounts this committer's batches write, drawn at random and kept
+   * until a batch finds another writer (another process) moved one of them since its read:
+   * then another is drawn, so processes soon write apart and their batches never wait on
+   * one house row's lock.
+   */
+  #houseShard = anyHouseShard();
 
   constructor(private readonly db: Db) {}
 
@@ -164,6 +178,12 @@ class GroupCommitter {
   onGiveWay(listener: GiveWayListener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+
+  #moveHouseShard(from: number): void {
+    if (this.#houseShard !== from) return;
+    this.stats.houseShardMoves += 1;
+    this.#houseShard = anyHouseShard(from);
   }
 
   #gaveWay(reason: GiveWayReason, postings: number): void {
@@ -254,7 +274,7 @@ class GroupCommitter {
   /** Writes the batch; answers a function that settles its postings. Never rejects. */
   async #write(batch: Pending[], writeSent: () => void): Promise<() => void> {
     let outcomes: Outcome[];
-    const houseShard = anyHouseShard();
+    const houseShard = this.#houseShard;
     try {
       outcomes =
         (await this.#writeUnlocked(batch, writeSent, houseShard)) ??
@@ -304,6 +324,7 @@ class GroupCommitter {
           onGiveWay: (reason, postings) => this.#gaveWay(reason, postings),
           onWriteSent: writeSent,
           houseShard,
+          onHouseMoved: () => this.#moveHouseShard(houseShard),
         },
       );
     } catch (error) {
@@ -339,7 +360,7 @@ class GroupCommitter {
         writePostings(trx, [p.prepared], {
           followedBy: (outcomes) => runWithin(trx, [p], outcomes),
           memory: this.#memory,
-          houseShard: anyHouseShard(),
+          houseShard: this.#houseShard,
         }),
       );
       settle(p, outcome!);
@@ -349,11 +370,13 @@ class GroupCommitter {
   }
 }
 
-/**
- * The house accounts' shard a batch writes, drawn for each batch: two processes' batches
- * then wait on each other's house row only when they draw the same one.
- */
-const anyHouseShard = () => 1 + Math.floor(Math.random() * HOUSE_SHARDS);
+/** A house shard of the group commit (1 to `HOUSE_SHARDS`), other than `not`. */
+function anyHouseShard(not = 0): number {
+  for (;;) {
+    const shard = 1 + Math.floor(Math.random() * HOUSE_SHARDS);
+    if (shard !== not) return shard;
+  }
+}
 
 /** Why an unlocked write gave way: its own reason, a key written meanwhile, or another failure. */
 function unlockedGiveWay(error: unknown): GiveWayReason {

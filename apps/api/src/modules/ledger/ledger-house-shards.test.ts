@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
 import { createAccount } from '../../../test/members.js';
+import { prepare, writePostings } from './ledger-batch.js';
 import { HOUSE_SHARDS } from './ledger-legs.js';
 import { credit, expectLedgerSound, groupCommitStats, houseBalance } from './ledger-test-kit.js';
 import { post, postWithin, walletBalance } from './ledger.service.js';
@@ -55,25 +56,36 @@ describe('house account shards', () => {
     await expectLedgerSound(ctx.db);
   });
 
-  it('spread the group commit over shards 1 and up, and sum to every posting', async () => {
+  it('keep one shard per committer until another writer moves it, then draw another', async () => {
     const merchantId = (await createMerchant(ctx.db)).id;
     const members = await Promise.all(
-      Array.from({ length: 40 }, async () => (await createAccount(ctx.db, merchantId)).id),
+      Array.from({ length: 4 }, async () => (await createAccount(ctx.db, merchantId)).id),
     );
-    // Batches of a few postings each, one after another: each draws its shard.
-    for (let round = 0; round < 12; round += 1) {
-      await Promise.all(
-        members
-          .slice(0, 4)
-          .map((m, i) => post(ctx.db, payout(merchantId, m, 5, `spread:${round}:${i}`))),
-      );
-    }
-    const shards = await shardsOf(merchantId, 'house:payouts');
-    const moved = shards.filter((s) => s.balance !== 0);
-    expect(moved.length).toBeGreaterThan(1);
-    expect(moved.every((s) => s.shard >= 1 && s.shard <= HOUSE_SHARDS)).toBe(true);
-    expect(shards.reduce((sum, s) => sum + s.balance, 0)).toBe(-12 * 4 * 5);
-    expect(await walletBalance(ctx.db, merchantId, members[0]!, 'USD')).toBe(12 * 5);
+    const moves = () => groupCommitStats(ctx.db).houseShardMoves;
+    const before = moves();
+    const payouts = (round: string) =>
+      Promise.all(members.map((m, i) => post(ctx.db, payout(merchantId, m, 5, `${round}:${i}`))));
+    for (let round = 0; round < 6; round += 1) await payouts(`stay:${round}`);
+    const moved = async () =>
+      (await shardsOf(merchantId, 'house:payouts')).filter((s) => s.balance !== 0);
+    const [kept, ...others] = await moved();
+    expect(others).toEqual([]);
+    expect(kept!.shard).toBeGreaterThanOrEqual(1);
+    expect(kept!.shard).toBeLessThanOrEqual(HOUSE_SHARDS);
+    expect(moves()).toBe(before);
+
+    // Another process's batch lands on the same shard.
+    await ctx.db.transaction().execute((trx) =>
+      writePostings(trx, [prepare(payout(merchantId, members[0]!, 1, 'other:writer'))], {
+        houseShard: kept!.shard,
+      }),
+    );
+    await payouts('after:first');
+    expect(moves()).toBe(before + 1);
+    for (let round = 0; round < 3; round += 1) await payouts(`after:${round}`);
+    const now = await moved();
+    expect(now).toHaveLength(2);
+    expect(now.reduce((sum, s) => sum + s.balance, 0)).toBe(-(10 * 4 * 5) - 1);
     await expectLedgerSound(ctx.db);
   });
 
