@@ -22,7 +22,7 @@ import { betsRoutes, Placement } from './modules/lottery-bets/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
 import { realtimePlugin } from './modules/realtime/index.js';
 import { withdrawalsRoutes } from './modules/withdrawals/index.js';
-import { affiliateRoutes, membersRoutes } from './modules/members/index.js';
+import { affiliateRoutes, membersRoutes, SessionLookup } from './modules/members/index.js';
 import { phoneRoutes } from './modules/phone/index.js';
 import { recoveryRoutes } from './modules/recovery/index.js';
 import { stepUpRoutes } from './modules/step-up/index.js';
@@ -85,6 +85,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   const placement = new Placement(db);
   app.decorate('ledger', ledger);
   app.decorate('placement', placement);
+  // How requests find their member; its statistics too are read from here (docs/sessions.md).
+  const sessions = new SessionLookup(db);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -101,7 +103,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   giveWayMetricsPlugin(app, metrics, { ledger, placement });
   merchantPlugin(app, db, config);
   accessPlugin(app, db);
-  memberSessionPlugin(app);
+  memberSessionPlugin(app, sessions);
   const encryption = createEncryptionService(db, config);
   encryptedBodyPlugin(app, encryption);
   await realtimePlugin(app);

@@ -1,10 +1,13 @@
 import { AccountType, agentAccountTypes, ErrorCode } from '@sorteo/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/connection.js';
 import { AppError } from '../lib/errors.js';
-import { authenticateSession, type MemberSession } from '../modules/members/index.js';
+import type { MemberSession, SessionLookup } from '../modules/members/index.js';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** How requests find their member (`SessionLookup`), created in `buildApp`. */
+    sessions: SessionLookup;
+  }
   interface FastifyRequest {
     /** The signed-in member of a player route that asked for one (`requireMember`). */
     member: MemberSession | null;
@@ -20,7 +23,8 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export function memberSessionPlugin(app: FastifyInstance): void {
+export function memberSessionPlugin(app: FastifyInstance, sessions: SessionLookup): void {
+  app.decorate('sessions', sessions);
   app.decorateRequest('member', null);
 }
 
@@ -28,12 +32,12 @@ export function memberSessionPlugin(app: FastifyInstance): void {
  * preHandler for member routes: the bearer token must name a live session of this
  * merchant. Looked up only where a route needs it, so public routes pay nothing.
  */
-export function requireMember(db: Db) {
+export function requireMember(sessions: SessionLookup) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const merchantId = request.merchant?.id;
     const member =
-      token && merchantId !== undefined ? await authenticateSession(db, merchantId, token) : null;
+      token && merchantId !== undefined ? await sessions.authenticate(merchantId, token) : null;
     if (!member) throw new AppError(401, ErrorCode.Unauthorized, 'Not logged in, please login');
     request.member = member;
   };
@@ -56,8 +60,8 @@ export function refuseTrial(session: MemberSession): void {
  * preHandler for the agent side (SPEC §6): a signed-in member whose type is an agent's.
  * A trial account gets the trial refusal; any other non-agent NON_AGENT_ACCOUNT.
  */
-export function requireAgent(db: Db) {
-  const signedIn = requireMember(db);
+export function requireAgent(sessions: SessionLookup) {
+  const signedIn = requireMember(sessions);
   return async (request: FastifyRequest) => {
     await signedIn(request);
     const session = memberOf(request);

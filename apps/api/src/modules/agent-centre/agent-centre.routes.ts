@@ -16,7 +16,7 @@ import { teamPage } from './team.service.js';
 /** The agent centre (SPEC §2 "Agent centre modal"): agents only, see requireAgent. */
 export const agentCentreRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
-  const preHandler = requireAgent(db);
+  const preHandler = requireAgent(app.sessions);
   const origin = { publicUrl: config.recovery.publicUrl, port: config.port };
   const agent = { preHandler, security };
 

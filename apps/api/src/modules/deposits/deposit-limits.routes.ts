@@ -14,7 +14,7 @@ const ownerOf = (request: FastifyRequest) => {
 /** Responsible gambling: the limits a member sets on their own deposits. */
 export const depositLimitsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const preHandler = requireMember(db);
+  const preHandler = requireMember(app.sessions);
   const member = { preHandler, security };
 
   endpointRoute(app, calls.limits, member, (_, request) =>

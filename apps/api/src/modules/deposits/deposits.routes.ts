@@ -24,7 +24,7 @@ const tags = ['deposit'];
 /** Player deposit calls: the methods, deposit requests, and the member's deposit limits. */
 export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
-  const preHandler = requireMember(db);
+  const preHandler = requireMember(app.sessions);
   const gateway = configuredGateway(config);
   const { orderTtlMs } = config.payments;
   // Multipart is read only by these routes (the proof of a bank transfer).

@@ -13,7 +13,7 @@ export const betsRoutes: FastifyPluginAsync<{ placement: Placement }> = async (
   { placement },
 ) => {
   const { db } = app;
-  const member = { preHandler: requireMember(db), security: memberSecurity };
+  const member = { preHandler: requireMember(app.sessions), security: memberSecurity };
 
   endpointRoute(app, calls.placeBets, member, ({ body }, request) =>
     placeBets(placement, merchantOf(request), memberOf(request), body),

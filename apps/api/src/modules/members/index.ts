@@ -28,7 +28,8 @@ export {
   takenError,
   writeMember,
 } from './registration-steps.js';
-export { authenticateSession, openSession } from './sessions.service.js';
+export { SessionLookup } from './session-lookup.js';
+export { openSession, readSession } from './sessions.service.js';
 export type { MemberSession, SessionOrigin } from './sessions.service.js';
 export { signInRefusal } from './sign-in-refusal.js';
 export {

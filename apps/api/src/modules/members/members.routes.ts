@@ -20,7 +20,7 @@ const originOf = (request: FastifyRequest) => ({
 
 export const membersRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  const member = { preHandler: requireMember(db), security: memberSecurity };
+  const member = { preHandler: requireMember(app.sessions), security: memberSecurity };
   const encrypted = { config: { encrypted: true } };
 
   // Tokens travel in these answers; no cache may keep them.

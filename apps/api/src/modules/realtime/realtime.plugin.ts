@@ -3,7 +3,6 @@ import { SocketCloseCode } from '@sorteo/shared';
 import type { FastifyInstance } from 'fastify';
 import { onLedgerCommitted } from '../ledger/index.js';
 import { resolveMerchant } from '../merchants/index.js';
-import { authenticateSession } from '../members/index.js';
 import { startPeriodFeed } from '../lottery-periods/index.js';
 import { serveSocket, type SocketIdentity, type SocketTimings } from './socket-connection.js';
 import { createSocketHub, type SocketHub } from './socket-hub.js';
@@ -59,7 +58,7 @@ export async function realtimePlugin(app: FastifyInstance): Promise<void> {
             ).merchant
           : request.merchant;
         if (!merchant) return null;
-        const session = await authenticateSession(db, merchant.id, message.token);
+        const session = await app.sessions.authenticate(merchant.id, message.token);
         if (!session) return null;
         return {
           merchantId: merchant.id,

@@ -51,7 +51,7 @@ export const recoveryRoutes: FastifyPluginAsync = async (app) => {
   endpointRoute(
     app,
     calls.changePassword,
-    { ...encrypted, preHandler: requireMember(db), security: memberSecurity },
+    { ...encrypted, preHandler: requireMember(app.sessions), security: memberSecurity },
     async ({ body }, request) => {
       await changePassword(db, merchantOf(request), memberOf(request), body, request.clientIp);
       return null;

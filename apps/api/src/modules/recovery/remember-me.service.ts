@@ -1,7 +1,7 @@
 import { rememberLimits } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { authenticateSession } from '../members/index.js';
+import { readSession } from '../members/index.js';
 import {
   insertRememberToken,
   revokeMemberRememberTokens,
@@ -22,7 +22,7 @@ export async function issueRememberToken(
   now: Date,
   expiresAt = new Date(now.getTime() + rememberLimits.hours * 60 * 60_000),
 ): Promise<RememberGrantFields> {
-  const session = await authenticateSession(db, grant.merchantId, grant.sessionToken, now);
+  const session = await readSession(db, grant.merchantId, grant.sessionToken, now);
   if (!session || session.memberId !== grant.memberId) {
     throw new Error('remember-me needs the live session it is issued with');
   }

@@ -25,7 +25,7 @@ function actorOf(request: FastifyRequest) {
 export const totpRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
   const key = app.config.stepUp.totpEncryptionKey;
-  const member = { preHandler: requireMember(db), security: memberSecurity };
+  const member = { preHandler: requireMember(app.sessions), security: memberSecurity };
 
   // The setup answer carries the secret; no cache may keep any of these.
   app.addHook('onSend', async (_request, reply) => {

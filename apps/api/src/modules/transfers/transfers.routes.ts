@@ -12,7 +12,7 @@ import { downlines, transferToDownline } from './transfers.service.js';
 /** Agent transfer to downline. */
 export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const preHandler = requireAgent(db);
+  const preHandler = requireAgent(app.sessions);
 
   endpointRoute(
     app,

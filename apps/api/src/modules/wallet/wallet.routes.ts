@@ -17,7 +17,7 @@ const tags = ['wallet'];
 /** Balance, account record, personal profit and loss, bonus details (docs/realtime.md for the socket). */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const preHandler = requireMember(db);
+  const preHandler = requireMember(app.sessions);
 
   // Balances and records are personal; no shared cache may keep them.
   app.addHook('onSend', async (_request, reply) => {

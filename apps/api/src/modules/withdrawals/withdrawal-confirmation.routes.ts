@@ -42,7 +42,7 @@ export const withdrawalConfirmationRoutes: FastifyPluginAsyncZod = async (app) =
   app.post(
     '/wps/withdrawals/:id/confirmation',
     {
-      preHandler: requireMember(db),
+      preHandler: requireMember(app.sessions),
       schema: {
         tags: ['withdrawals'],
         security,

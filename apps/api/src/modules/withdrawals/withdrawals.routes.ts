@@ -28,7 +28,7 @@ const callOf = (request: FastifyRequest) => ({
 /** Player withdrawal calls: payment password, receiving accounts, requests, confirmation. */
 export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const preHandler = requireMember(db);
+  const preHandler = requireMember(app.sessions);
   const member = { preHandler, security };
   const sealed = { ...member, config: { encrypted: true } };
 
