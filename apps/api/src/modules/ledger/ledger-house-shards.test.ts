@@ -6,7 +6,7 @@ import { createAccount } from '../../../test/members.js';
 import { prepare, writePostings } from './ledger-batch.js';
 import { HOUSE_SHARDS } from './ledger-legs.js';
 import { credit, expectLedgerSound, groupCommitStats, houseBalance } from './ledger-test-kit.js';
-import { post, postWithin, walletBalance } from './ledger.service.js';
+import { post, postWithin } from './ledger.service.js';
 import type { Posting } from './ledger.types.js';
 
 let ctx: TestContext;
