@@ -95,8 +95,7 @@ export async function startBatch(
   db: Db,
   keys: { merchantId: number; key: string }[],
   accounts: WantedAccount[],
-  reserve: number,
-  lock = true,
+  { reserve, lock }: { reserve: number; lock: boolean },
 ): Promise<BatchStart> {
   // Every look-up is a lateral one by a unique index (its `limit 1` keeps the planner from
   // turning it into a join, which may scan a whole table), so a batch reads only the rows it

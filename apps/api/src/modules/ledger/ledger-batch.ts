@@ -18,7 +18,7 @@ import {
   type WantedAccount,
 } from './ledger-batch.repo.js';
 import { accountKeyOf, type AccountMemory } from './ledger-account-memory.js';
-import type { GiveWayListener } from './ledger-give-way.js';
+import type { GiveWayListener, GiveWayReason } from './ledger-give-way.js';
 import { payloadHash } from './ledger-hash.js';
 import { accountSpec, HOUSE_SHARDS, nonNegativeKinds, validatePosting } from './ledger-legs.js';
 import { idempotencyConflict, INSUFFICIENT_FUNDS, replay } from './ledger-replay.js';
@@ -58,19 +58,16 @@ export class KeyRace extends Error {
 }
 
 /**
- * A batch written without locks met what only a locked one can do: an account to create,
- * or a balance another writer changed since it was read. Nothing of it was written.
+ * An unlocked batch met what only a locked one can do — an account to create, a balance
+ * another writer changed since it was read, rows that could not go with it or were refused —
+ * and wrote nothing: why. What is remembered of its accounts still holds unless it says
+ * otherwise (the memory has forgotten those).
  */
-export class NeedsLocks extends Error {
-  override name = 'NeedsLocks';
-  constructor(readonly giveWay: 'account-to-create' | 'balance-moved') {
-    super(
-      giveWay === 'account-to-create'
-        ? 'an account has to be created'
-        : 'a balance changed since it was read',
-    );
-  }
-}
+export type GaveWay = { gaveWay: GiveWayReason };
+
+const gaveWay = (reason: GiveWayReason): GaveWay => ({ gaveWay: reason });
+const isGaveWay = (value: unknown): value is GaveWay =>
+  typeof value === 'object' && value !== null && 'gaveWay' in value;
 
 /**
  * Another module's rows that commit with an unlocked batch's money: one statement of that
@@ -85,21 +82,6 @@ export type RowsStatement = (trx: Db) => Promise<() => void>;
  * null when they cannot go that way (docs/ledger.md, "Rows that commit with the money").
  */
 export type RowsWithMoney = (outcomes: Outcome[]) => RowsStatement | null;
-
-/**
- * An unlocked batch had rows to write with it that could not go that way, or their
- * statement refused them. Nothing of it was written, and what is remembered still holds.
- */
-export class NeedsTransaction extends Error {
-  override name = 'NeedsTransaction';
-  constructor(readonly giveWay: 'rows-not-in-statement' | 'rows-refused') {
-    super(
-      giveWay === 'rows-not-in-statement'
-        ? 'the rows cannot go with the unlocked write'
-        : 'the rows statement refused its rows',
-    );
-  }
-}
 
 type Fresh = {
   index: number;
@@ -268,8 +250,8 @@ async function writeFresh(
     houseShard,
     onHouseMoved,
   }: FreshOptions,
-): Promise<() => Promise<void>> {
-  if (!locking && !start.locked) throw new NeedsLocks('account-to-create');
+): Promise<(() => Promise<GaveWay | null>) | GaveWay> {
+  if (!locking && !start.locked) return gaveWay('account-to-create');
   const { idOf, locked } = start.locked
     ? heldFromStart(start.locked)
     : await createAndLock(trx, fresh, houseShard);
@@ -317,7 +299,7 @@ async function writeFresh(
     // Guarded only: the write fails whole when a strict balance cannot carry it.
     if (locking) throw new Error('rows with the money need a guarded write');
     rows = withRows(outcomes as Outcome[]) ?? undefined;
-    if (!rows) throw new NeedsTransaction('rows-not-in-statement');
+    if (!rows) return gaveWay('rows-not-in-statement');
   }
   // Unstaged, the write is its own transaction: the batch behind it on the session runs after
   // it, so it may start from what this one leaves before this one is answered. Should this
@@ -350,7 +332,7 @@ async function writeFresh(
       { guard, reserve: memory?.idsWanted() ?? 0, whole: rows !== undefined },
     );
   let sent: Promise<void> | undefined;
-  let writing: Promise<BatchWritten>;
+  let writing: Promise<BatchWritten | GaveWay>;
   if (rows) {
     // The write, the rows and the commit in one trip; the rows are taken once it committed.
     const trip = inOneTrip<[BatchWritten, () => void]>(trx, [write, rows]);
@@ -361,8 +343,8 @@ async function writeFresh(
   }
   writing = writing.catch((error: unknown) => {
     onSend?.forget(start.locked ?? []);
-    if (isStaleRefusal(error)) throw new NeedsLocks('balance-moved');
-    if (rows && refusalReason(error) !== null) throw new NeedsTransaction('rows-refused');
+    if (isStaleRefusal(error)) return gaveWay('balance-moved');
+    if (rows && refusalReason(error) !== null) return gaveWay('rows-refused');
     throw error;
   });
   onSend?.remember(start.locked ?? [], balances);
@@ -370,7 +352,9 @@ async function writeFresh(
   onWriteSent?.();
 
   return async () => {
-    const { written, now, reserved, shifts } = await writing;
+    const answer = await writing;
+    if (isGaveWay(answer)) return answer;
+    const { written, now, reserved, shifts } = answer;
     memory?.keepIds(reserved);
     for (const result of results) if (result.status === 'committed') result.createdAt = now;
     if (written === fresh.length && shifts.size > 0) {
@@ -381,10 +365,10 @@ async function writeFresh(
     }
     if (written === fresh.length) {
       if (staged) memory?.stage(start.locked ?? [], balances);
-      return;
+      return null;
     }
     onSend?.forget(start.locked ?? []);
-    if (!locking) throw new NeedsLocks('balance-moved');
+    if (!locking) return gaveWay('balance-moved');
     if (fresh.length > 1 || followed) throw new KeyRace('key-written-meanwhile');
     // One posting: nothing of it was written, so it simply answers what the other wrote.
     const only = fresh[0]!;
@@ -394,13 +378,23 @@ async function writeFresh(
       (result) => ({ result }),
       (error: unknown) => ({ error }),
     );
+    return null;
   };
 }
 
-/** How `writePostings` writes a batch; each is described there. */
+/** How `writePostings` writes a batch in the caller's transaction; see there. */
 export type WriteOptions = {
-  locking?: boolean;
   followedBy?: (outcomes: Outcome[]) => Promise<void>;
+  memory?: AccountMemory;
+  /**
+   * The shard of the house accounts the batch credits and debits: 0, the account as it always
+   * was, unless the writer spreads its batches over several rows (`HOUSE_SHARDS`).
+   */
+  houseShard?: number;
+};
+
+/** How `writeUnlocked` writes a batch; see there. */
+export type UnlockedOptions = {
   memory?: AccountMemory;
   withRows?: RowsWithMoney;
   /** Told when remembered balances no longer held and the look-up ran after all. */
@@ -410,10 +404,6 @@ export type WriteOptions = {
    * after it runs after it); a batch with nothing new to write never sends one.
    */
   onWriteSent?: () => void;
-  /**
-   * The shard of the house accounts the batch credits and debits: 0, the account as it always
-   * was, unless the writer spreads its batches over several rows (`HOUSE_SHARDS`).
-   */
   houseShard?: number;
   /**
    * Told when the guarded write found a house account of the batch moved by another writer
@@ -455,47 +445,126 @@ function shiftWallets(fresh: Fresh[], shifts: Map<number, number>): void {
 }
 
 /**
- * Writes postings in one database transaction, in their order: looks their keys up (a key
- * already written answers its earlier result), locks every account once in ascending id
- * order, applies each posting to the balances in memory — each commits, or fails for lack
- * of money, on its own — then writes all transactions, entries, balances and wallet events
- * in a few statements. `postWithin` is this with one posting.
- *
- * With `locking` false, on a connection outside any transaction, the look-up reads without
- * locks and the write is one statement that is its own transaction, guarded by the balances
- * read: two round trips instead of four. It throws `NeedsLocks`, having written nothing,
- * when the batch must be written the locked way.
+ * Writes postings in the caller's database transaction, in their order: looks their keys up
+ * (a key already written answers its earlier result), locks every account once in ascending
+ * id order, applies each posting to the balances in memory — each commits, or fails for
+ * lack of money, on its own — then writes all transactions, entries, balances and wallet
+ * events in a few statements. `postWithin` is this with one posting.
  *
  * `followedBy` is work of the same transaction that depends only on the outcomes: it is
  * started with them as soon as the write is sent, so on a pipelined connection its
- * statements share the write's round trip. A key written meanwhile then throws `KeyRace`.
- *
- * `withRows` (unlocked only) is another module's rows, one statement of its own sent in the
- * guarded write's transaction, in the same trip: they stand or go with the money. When they
- * cannot go that way, or their statement refuses them, it throws `NeedsTransaction`, having
- * written nothing.
+ * statements share the write's round trip. A key written meanwhile then throws `KeyRace`,
+ * which rolls the transaction back for `transactionWithRetry` to run again: the one
+ * exception of the money path, since only a throw undoes a transaction.
  *
  * With a `memory`, a batch whose accounts it knows skips the look-up: its guarded write
- * alone, which answers as the two would have. When that write gives way (a balance moved, a
- * key already written) the memory forgets those accounts and the batch is written again
- * with its look-up: at once unlocked; locked, by `KeyRace`, which reruns the transaction
- * (its work was sent behind the write, and a failed statement ends it anyway). A locked
- * batch stages what it leaves; the committer keeps it once the transaction has committed.
+ * alone. When that gives way (a balance moved, a key already written) the memory forgets
+ * those accounts and `KeyRace` reruns the transaction (its work was sent behind the write,
+ * and a failed statement ends it anyway). A batch stages what it leaves; the committer
+ * keeps it once the transaction has committed.
  */
 export async function writePostings(
   trx: Db,
   batch: Prepared[],
-  {
-    locking = true,
-    followedBy,
-    memory,
-    withRows,
-    onGiveWay,
-    onWriteSent,
-    houseShard = 0,
-    onHouseMoved,
-  }: WriteOptions = {},
+  { followedBy, memory, houseShard = 0 }: WriteOptions = {},
 ): Promise<Outcome[]> {
+  const { keys, wanted } = batchNeeds(batch, houseShard);
+  const options: FreshOptions = {
+    locking: true,
+    followed: followedBy !== undefined,
+    memory,
+    staged: true,
+    withRows: undefined,
+    onWriteSent: undefined,
+    houseShard,
+    onHouseMoved: undefined,
+  };
+  memory?.unstage();
+
+  const recalled = memory?.recall(wanted, keys.size);
+  if (recalled) {
+    let written: Outcome[] | GaveWay;
+    try {
+      written = await writeFrom(trx, batch, recalled, { ...options, locking: false }, followedBy);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      written = gaveWay('key-written-meanwhile');
+    }
+    if (!isGaveWay(written)) return written;
+    memory!.forget(wanted);
+    throw new KeyRace('remembered-changed');
+  }
+  const ahead = memory?.idsWanted() ?? 0;
+  const start = await startBatch(trx, [...keys.values()], wanted, {
+    reserve: keys.size + ahead,
+    lock: true,
+  });
+  memory?.keepIds(start.transactionIds.slice(keys.size));
+  const written = await writeFrom(trx, batch, start, options, followedBy);
+  if (isGaveWay(written)) throw new Error(`a locked write gave way: ${written.gaveWay}`);
+  return written;
+}
+
+/**
+ * Writes postings with no transaction held open, on a connection outside any (the pipelined
+ * session, where there is one): the look-up reads without locks, and the write is one
+ * statement that is its own transaction, guarded by the balances read — two round trips
+ * instead of four, one when `memory` knows every account. When it cannot finish it writes
+ * nothing and answers why (`GaveWay`), and the batch is for `writePostings` to write.
+ *
+ * `withRows` is another module's rows, one statement of its own sent in the guarded write's
+ * transaction, in the same trip: they stand or go with the money, and when they cannot go
+ * that way, or their statement refuses them, the batch gives way.
+ *
+ * With a `memory` that knows every account, the look-up is skipped; when that write gives
+ * way the memory forgets those accounts and the look-up runs at once (`onGiveWay` is told).
+ */
+export async function writeUnlocked(
+  db: Db,
+  batch: Prepared[],
+  { memory, withRows, onGiveWay, onWriteSent, houseShard = 0, onHouseMoved }: UnlockedOptions = {},
+): Promise<Outcome[] | GaveWay> {
+  const { keys, wanted } = batchNeeds(batch, houseShard);
+  const options: FreshOptions = {
+    locking: false,
+    followed: false,
+    memory,
+    staged: false,
+    withRows,
+    onWriteSent,
+    houseShard,
+    onHouseMoved,
+  };
+  memory?.unstage();
+
+  const recalled = memory?.recall(wanted, keys.size);
+  if (recalled) {
+    let written: Outcome[] | GaveWay;
+    try {
+      written = await writeFrom(db, batch, recalled, options);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      written = gaveWay('key-written-meanwhile');
+    }
+    // A balance or key that changed since it was remembered: read them, and try again.
+    const stale =
+      isGaveWay(written) &&
+      (written.gaveWay === 'balance-moved' || written.gaveWay === 'key-written-meanwhile');
+    if (!stale) return written;
+    memory!.forget(wanted);
+    onGiveWay?.('remembered-changed', batch.length);
+  }
+  const ahead = memory?.idsWanted() ?? 0;
+  const start = await startBatch(db, [...keys.values()], wanted, {
+    reserve: keys.size + ahead,
+    lock: false,
+  });
+  memory?.keepIds(start.transactionIds.slice(keys.size));
+  return writeFrom(db, batch, start, options);
+}
+
+/** The batch's keys, once each, and every account it needs. */
+function batchNeeds(batch: Prepared[], houseShard: number) {
   const keys = new Map(
     batch.map(({ posting: p }) => [
       keyOf(p.merchantId, p.key),
@@ -506,47 +575,20 @@ export async function writePostings(
     batch.map((b) => b.posting),
     houseShard,
   );
-  const options = {
-    locking,
-    followed: followedBy !== undefined,
-    memory,
-    staged: locking,
-    withRows,
-    onWriteSent,
-    houseShard,
-    onHouseMoved,
-  };
-  memory?.unstage();
-
-  const recalled = memory?.recall(wanted, keys.size);
-  if (recalled) {
-    try {
-      return await writeFrom(trx, batch, recalled, { ...options, locking: false }, followedBy);
-    } catch (error) {
-      if (!(error instanceof NeedsLocks) && !isUniqueViolation(error)) throw error;
-      memory!.forget(wanted);
-      // Locked, the transaction reruns and its rerun tells; unlocked, the look-up runs now.
-      if (locking) throw new KeyRace('remembered-changed');
-      onGiveWay?.('remembered-changed', batch.length);
-    }
-  }
-  const ahead = memory?.idsWanted() ?? 0;
-  const start = await startBatch(trx, [...keys.values()], wanted, keys.size + ahead, locking);
-  memory?.keepIds(start.transactionIds.slice(keys.size));
-  return writeFrom(trx, batch, start, options, followedBy);
+  return { keys, wanted };
 }
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === '23505';
 
-/** `writePostings` once the batch's start is known, read or remembered. */
+/** `writePostings` or `writeUnlocked` once the batch's start is known, read or remembered. */
 async function writeFrom(
   trx: Db,
   batch: Prepared[],
   start: BatchStart,
   options: FreshOptions,
   followedBy?: (outcomes: Outcome[]) => Promise<void>,
-): Promise<Outcome[]> {
+): Promise<Outcome[] | GaveWay> {
   const outcomes: (Outcome | undefined)[] = Array(batch.length);
   const { stored } = start;
 
@@ -580,9 +622,8 @@ async function writeFrom(
   }
 
   const written =
-    fresh.length > 0
-      ? await writeFresh(trx, fresh, start, outcomes, options)
-      : async () => undefined;
+    fresh.length > 0 ? await writeFresh(trx, fresh, start, outcomes, options) : async () => null;
+  if (isGaveWay(written)) return written;
 
   // A key repeated within the batch answers as its first posting did (again once written,
   // when the write has set the time or the answer of the first).
@@ -604,6 +645,7 @@ async function writeFrom(
   ]);
   if (write.status === 'rejected') throw write.reason;
   if (follow.status === 'rejected') throw follow.reason;
+  if (write.value) return write.value;
   answerRepeats();
   return outcomes as Outcome[];
 }

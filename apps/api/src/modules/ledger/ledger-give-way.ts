@@ -34,11 +34,3 @@ export type GiveWayCounts = Record<GiveWayReason, number>;
 
 export const noGiveWay = (): GiveWayCounts =>
   Object.fromEntries(giveWayReasons.map((r) => [r, 0])) as GiveWayCounts;
-
-/** An error that says why the way it ended gave way, or null for another error. */
-export function giveWayReasonOf(error: unknown): GiveWayReason | null {
-  const reason = (error as { giveWay?: unknown } | null)?.giveWay;
-  return typeof reason === 'string' && (giveWayReasons as readonly string[]).includes(reason)
-    ? (reason as GiveWayReason)
-    : null;
-}

@@ -3,6 +3,7 @@ import { pipelinedSession } from '../../db/pipelined.js';
 import { AccountMemory } from './ledger-account-memory.js';
 import {
   writePostings,
+  writeUnlocked,
   type AuditOf,
   type Outcome,
   type Prepared,
@@ -10,12 +11,7 @@ import {
 } from './ledger-batch.js';
 import { announceCommitted } from './ledger-events.js';
 import { HOUSE_SHARDS } from './ledger-legs.js';
-import {
-  giveWayReasonOf,
-  noGiveWay,
-  type GiveWayListener,
-  type GiveWayReason,
-} from './ledger-give-way.js';
+import { noGiveWay, type GiveWayListener, type GiveWayReason } from './ledger-give-way.js';
 import { transactionWithRetry } from './ledger-retry.js';
 import type { PostingResult } from './ledger.types.js';
 
@@ -302,7 +298,7 @@ class GroupCommitter {
 
   /**
    * Postings with no work of their own go in two round trips, no transaction held open
-   * between them (`writePostings` unlocked), on the session where there is one. Null when
+   * between them (`writeUnlocked`), on the session where there is one. Null when
    * the batch has such work, or when the unlocked write gave way (an account to create, a
    * balance or key another writer changed, any failure): it wrote nothing, and the locked
    * way decides.
@@ -314,11 +310,10 @@ class GroupCommitter {
   ): Promise<Outcome[] | null> {
     if (batch.some(isLocked)) return null;
     try {
-      return await writePostings(
+      const written = await writeUnlocked(
         pipelinedSession(this.db) ?? this.db,
         batch.map((p) => p.prepared),
         {
-          locking: false,
           memory: this.#memory,
           withRows: sharedWithMoney(batch, () => (this.stats.sharedWithMoney += 1)),
           onGiveWay: (reason, postings) => this.#gaveWay(reason, postings),
@@ -327,6 +322,9 @@ class GroupCommitter {
           onHouseMoved: () => this.#moveHouseShard(houseShard),
         },
       );
+      if (!('gaveWay' in written)) return written;
+      this.#gaveWay(written.gaveWay, batch.length);
+      return null;
     } catch (error) {
       this.#gaveWay(unlockedGiveWay(error), batch.length);
       return null;
@@ -378,10 +376,8 @@ function anyHouseShard(not = 0): number {
   }
 }
 
-/** Why an unlocked write gave way: its own reason, a key written meanwhile, or another failure. */
+/** Why an unlocked write that failed gave way: a key written meanwhile, or another failure. */
 function unlockedGiveWay(error: unknown): GiveWayReason {
-  const reason = giveWayReasonOf(error);
-  if (reason) return reason;
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23505' ? 'key-written-meanwhile' : 'unlocked-failed';
 }
