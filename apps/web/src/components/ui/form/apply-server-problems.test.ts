@@ -1,16 +1,20 @@
 import type { ErrorOption } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ProblemValue } from '../../../lib/api-client';
-import { applyServerProblems, formErrorName } from './apply-server-problems';
+import {
+  applyServerProblems,
+  formErrorName,
+  type ServerProblemOptions,
+} from './apply-server-problems';
 
 const fields = ['username', 'password', 'confirmPassword'] as const;
 const refused = (code: string, value?: ProblemValue) =>
   new ApiError(code as never, 'refused', 400, value);
 
 /** The errors `applyServerProblems` sets, by name. */
-function applied(error: unknown) {
+function applied(error: unknown, options?: ServerProblemOptions) {
   const set: Record<string, ErrorOption> = {};
-  applyServerProblems(error, (name, value) => (set[name] = value), fields);
+  applyServerProblems(error, (name, value) => (set[name] = value), fields, options);
   return set;
 }
 
@@ -72,5 +76,37 @@ describe('applyServerProblems', () => {
       username: { type: 'server', message: 'required' },
       [formErrorName]: { type: 'server', message: 'errors.VALIDATION_FAILED' },
     });
+  });
+
+  it("reads the API's name of a field as the form's, when the form names it otherwise", () => {
+    const error = refused('VALIDATION_FAILED', {
+      issues: [{ field: 'login', rule: 'taken', message: 'x' }],
+    });
+    expect(applied(error, { renamed: { login: 'username' } })).toEqual({
+      username: { type: 'server', message: 'taken' },
+    });
+    const captcha = refused('CAPTCHA_INVALID', { field: 'captchaId' });
+    expect(applied(captcha, { renamed: { captchaId: 'password' } })).toEqual({
+      password: { type: 'server', message: 'errors.CAPTCHA_INVALID' },
+    });
+  });
+
+  it('asks for the focus on the first field, in the order of the form, when told', () => {
+    const focused: string[] = [];
+    const error = refused('VALIDATION_FAILED', {
+      issues: [
+        { field: 'confirmPassword', rule: 'mismatch', message: 'x' },
+        { field: 'password', rule: 'required', message: 'x' },
+      ],
+    });
+    applyServerProblems(
+      error,
+      (name, _value, options) => {
+        if (options?.shouldFocus) focused.push(name);
+      },
+      fields,
+      { shouldFocus: true },
+    );
+    expect(focused).toEqual(['password']);
   });
 });

@@ -49,6 +49,22 @@ describe('schemaResolver', () => {
     });
   });
 
+  it('says the problems of some fields their own way', async () => {
+    const login = z.object({ name: z.string().trim().min(1).max(8), code: z.string().min(1) });
+    const resolver = schemaResolver(login, {
+      required: 'login.notEmpty',
+      requiredBy: { code: 'errors.VERIFICATION_CODE_INVALID' },
+      invalidBy: { name: 'login.tooLong' },
+    });
+    expect((await resolveForm(resolver, { name: '', code: '' })).problems).toEqual({
+      name: 'login.notEmpty',
+      code: 'errors.VERIFICATION_CODE_INVALID',
+    });
+    expect((await resolveForm(resolver, { name: 'a-long-name', code: '1' })).problems).toEqual({
+      name: 'login.tooLong',
+    });
+  });
+
   it("keeps the schema's own problem text", async () => {
     expect((await resolveForm(schemaResolver(schema), { name: 'a', code: 'x' })).problems).toEqual({
       code: 'withdraw.problems.sixDigits',

@@ -11,6 +11,8 @@ export interface SchemaProblems {
   requiredBy?: Record<string, string>;
   /** Any other value the schema refuses: "check this value" unless told. */
   invalid?: string;
+  /** Any other value of the fields named here, said each its own way. */
+  invalidBy?: Record<string, string>;
 }
 
 /** Said as "check this value" (`register.problems.invalid`). */
@@ -25,7 +27,7 @@ export function issueProblem(issue: z.core.$ZodRawIssue, problems: SchemaProblem
   const field = String(issue.path?.[0] ?? '');
   return empty
     ? (problems.requiredBy?.[field] ?? problems.required ?? RegistrationRuleId.required)
-    : (problems.invalid ?? invalidProblem);
+    : (problems.invalidBy?.[field] ?? problems.invalid ?? invalidProblem);
 }
 
 /**

@@ -1,18 +1,18 @@
 import { useEffect, type RefObject } from 'react';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
+import { FormCaptchaField } from '../../../components/ui/form/form-captcha-field';
 import { CaptchaImage, useCaptcha, type CaptchaState } from '../../challenges';
+import type { LoginValues } from '../lib/login-form-schema';
 
 export interface CaptchaFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  error: string | null;
+  control: Control<LoginValues>;
   /** Where the form finds the picture's id to send and the refresh to call after a failure. */
   captchaRef: RefObject<CaptchaState | null>;
 }
 
 /** The captcha the server asks for after repeated failures: a new picture each time it shows. */
-export function CaptchaField({ value, onChange, error, captchaRef }: CaptchaFieldProps) {
+export function CaptchaField({ control, captchaRef }: CaptchaFieldProps) {
   const { t } = useTranslation();
   const captcha = useCaptcha('login');
   useEffect(() => {
@@ -25,17 +25,13 @@ export function CaptchaField({ value, onChange, error, captchaRef }: CaptchaFiel
     [captchaRef],
   );
   return (
-    <TextField
+    <FormCaptchaField
+      control={control}
+      name="captcha"
       label={t('login.captcha')}
-      starred
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={error}
-      autoComplete="off"
       autoCapitalize="characters"
-      spellCheck={false}
       testId="login-captcha"
-      trailing={<CaptchaImage captcha={captcha} />}
+      picture={<CaptchaImage captcha={captcha} />}
     />
   );
 }

@@ -1,17 +1,18 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionGrant, StepUpChallenge } from '@sorteo/shared';
 import { ModId } from '@sorteo/shared/contract/constants';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
-import { TextField } from '../../../components/ui/text-field';
+import { FormTextField } from '../../../components/ui/form/form-text-field';
+import { useProblemText } from '../../../components/ui/form/use-problem-text';
 import { useUiStore } from '../../../lib/ui-store';
 import { SliderPuzzle } from '../../challenges';
 import { usePermissionValue } from '../../system/api/get-permission';
 import { useWhitelabelFlag } from '../../system/api/get-whitelabel';
-import { useLoginForm, type LoginMode } from '../hooks/use-login-form';
-import type { FieldProblem, LoginField } from '../lib/login-validation';
+import { useLoginForm } from '../hooks/use-login-form';
+import type { LoginMode } from '../lib/login-form-schema';
 import { CaptchaField } from './captcha-field';
 import { LoginAlternatives } from './login-alternatives';
 import { SmsCodeField } from './sms-code-field';
@@ -40,122 +41,100 @@ export interface LoginFormProps extends SignInParts {
 /** SPEC §2 "Login form": by username and password, or by SMS code when the brand allows it. */
 export function LoginForm({ onRegister, renderStepUp, socialButtons }: LoginFormProps) {
   const { t } = useTranslation();
+  const text = useProblemText();
   const smsLogin = useWhitelabelFlag(ModId.MobileCodeLogin);
   const openModal = useUiStore((s) => s.openModal);
   const notice = useUiStore((s) => s.loginNotice);
   const { defaultCountryDialingCode } = usePermissionValue().register;
-  const form = useLoginForm(defaultCountryDialingCode, notice);
-  const formRef = useRef<HTMLFormElement>(null);
-  const mode: LoginMode = smsLogin ? form.mode : 'username';
+  const login = useLoginForm(defaultCountryDialingCode, notice);
+  const { control } = login.form;
+  const mode: LoginMode = smsLogin ? login.mode : 'username';
 
-  // After a refused submit, the first field at fault takes the focus.
-  useEffect(() => {
-    if (form.attempt === 0) return;
-    formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
-  }, [form.attempt]);
-
-  if (form.step.name === 'stepUp') {
+  if (login.step.name === 'stepUp') {
     return (
       <div className="login-form" data-testid="login-step-up">
         {renderStepUp({
-          challenge: form.step.challenge,
-          onGranted: (grant) => void form.stepUpGranted(grant),
-          onCancel: form.cancelStep,
+          challenge: login.step.challenge,
+          onGranted: (grant) => void login.stepUpGranted(grant),
+          onCancel: login.cancelStep,
         })}
-        {form.busy ? <LoadingCover label={t('login.signingIn')} /> : null}
+        {login.busy ? <LoadingCover label={t('login.signingIn')} /> : null}
       </div>
     );
   }
 
-  const problemText = (field: LoginField) => {
-    const problem: FieldProblem | undefined = form.problems[field];
-    if (!problem) return null;
-    return t(problem.key, problem.labelKey ? { field: t(problem.labelKey) } : undefined);
-  };
-  const text = (field: LoginField) => ({
-    value: form.values[field],
-    onChange: (event: { target: { value: string } }) => form.setValue(field, event.target.value),
-    error: problemText(field),
-  });
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.submit();
-  };
-
   const fields =
     mode === 'username' ? (
       <>
-        <TextField
+        <FormTextField
+          control={control}
+          name="username"
           label={t('login.username')}
           starred
-          {...text('username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           maxLength={64}
           testId="login-username"
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="password"
           label={t('login.password')}
-          starred={!form.rememberedSignIn}
+          starred={!login.rememberedSignIn}
           type="password"
-          {...text('password')}
           autoComplete="current-password"
           maxLength={128}
-          placeholder={form.rememberedSignIn ? t('login.rememberedHint') : undefined}
+          placeholder={login.rememberedSignIn ? t('login.rememberedHint') : undefined}
           testId="login-password"
         />
-        {form.captchaShown ? (
-          <CaptchaField
-            value={form.values.captcha}
-            onChange={(value) => form.setValue('captcha', value)}
-            error={problemText('captcha')}
-            captchaRef={form.captchaRef}
-          />
+        {login.captchaShown ? (
+          <CaptchaField control={control} captchaRef={login.captchaRef} />
         ) : null}
       </>
     ) : (
       <>
         <div className="login-form__phone">
-          <TextField
+          <FormTextField
+            control={control}
+            name="countryDialingCode"
             label={t('login.dialCode')}
             starred
             prefix="+"
-            {...text('countryDialingCode')}
             inputMode="numeric"
             autoComplete="tel-country-code"
             maxLength={4}
             testId="login-dial-code"
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="mobileNum"
             label={t('login.mobile')}
             starred
             type="tel"
-            {...text('mobileNum')}
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={20}
             testId="login-mobile"
           />
         </div>
-        <SmsCodeField
-          value={form.values.verificationCode}
-          onChange={(value) => form.setValue('verificationCode', value)}
-          error={problemText('verificationCode')}
-          target={form.smsTarget}
-        />
+        <SmsCodeField control={control} target={login.smsTarget} />
       </>
     );
 
+  const alert = text(login.alert ?? undefined, { label: '' });
   return (
     <div className="login-form" data-testid="login-form">
-      {form.alert ? (
+      {alert ? (
         <p className="login-form__alert" role="alert" data-testid="login-alert">
-          {t(form.alert)}
+          {alert}
         </p>
       ) : null}
-      <form ref={formRef} className="login-form__fields" onSubmit={handleSubmit} noValidate>
+      <form
+        className="login-form__fields"
+        onSubmit={(event) => void login.submit(event)}
+        noValidate
+      >
         {smsLogin ? (
           <Tabs
             items={[
@@ -163,7 +142,7 @@ export function LoginForm({ onRegister, renderStepUp, socialButtons }: LoginForm
               { key: 'sms', label: t('login.modes.sms') },
             ]}
             activeKey={mode}
-            onSelect={(key) => form.setMode(key as LoginMode)}
+            onSelect={(key) => login.setMode(key as LoginMode)}
             label={t('login.modes.label')}
             testId="login-mode"
           >
@@ -176,8 +155,8 @@ export function LoginForm({ onRegister, renderStepUp, socialButtons }: LoginForm
           <label className="login-form__remember">
             <input
               type="checkbox"
-              checked={form.remember}
-              onChange={(event) => form.setRemember(event.target.checked)}
+              checked={login.remember}
+              onChange={(event) => login.setRemember(event.target.checked)}
               data-testid="login-remember"
             />
             {t('login.remember')}
@@ -191,14 +170,14 @@ export function LoginForm({ onRegister, renderStepUp, socialButtons }: LoginForm
             {t('login.forgot')}
           </button>
         </div>
-        {form.step.name === 'botCheck' ? (
+        {login.step.name === 'botCheck' ? (
           <div className="login-check" data-testid="login-bot-check">
-            <SliderPuzzle purpose="login" onVerified={form.botVerified} />
+            <SliderPuzzle purpose="login" onVerified={login.botVerified} />
             <Button
               type="button"
               variant="ghost"
               className="login-check__back"
-              onClick={form.cancelStep}
+              onClick={login.cancelStep}
             >
               {t('login.botCheck.back')}
             </Button>
@@ -208,7 +187,7 @@ export function LoginForm({ onRegister, renderStepUp, socialButtons }: LoginForm
             type="submit"
             variant="primary"
             className="login-form__submit"
-            disabled={form.busy}
+            disabled={login.busy}
             data-testid="login-submit"
           >
             {t('login.submit')}
@@ -217,10 +196,10 @@ export function LoginForm({ onRegister, renderStepUp, socialButtons }: LoginForm
       </form>
       <LoginAlternatives
         onRegister={onRegister ?? (() => openModal('register'))}
-        onFailure={form.setAlert}
+        onFailure={login.setAlert}
         socialButtons={socialButtons}
       />
-      {form.busy ? <LoadingCover label={t('login.signingIn')} /> : null}
+      {login.busy ? <LoadingCover label={t('login.signingIn')} /> : null}
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { FormSmsCodeField } from '../../../components/ui/form/form-sms-code-field';
 import { NoticeDialog } from '../../../components/ui/notice-dialog';
-import { SendCodeButton } from '../../../components/ui/send-code-button';
-import { TextField } from '../../../components/ui/text-field';
 import { errorKey } from '../../../lib/api-client';
 import { smsRetryAfterMs } from '../../../lib/sms-retry-after';
 import { SliderPuzzle } from '../../challenges';
 import { sendLoginSms } from '../api/send-login-sms';
+import type { LoginValues } from '../lib/login-form-schema';
 
 export interface SmsTarget {
   countryDialingCode: string;
@@ -16,18 +17,16 @@ export interface SmsTarget {
 }
 
 export interface SmsCodeFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  error: string | null;
+  control: Control<LoginValues>;
   /** Checks the number (showing its problems) and gives it when it can take a code. */
-  target: () => SmsTarget | null;
+  target: () => Promise<SmsTarget | null>;
 }
 
 /**
  * The SMS code with its send button: a bot check (purpose 'sms') first, then the code is
  * sent and the button counts down "N s" to the server's `expirationTime` (SPEC §4).
  */
-export function SmsCodeField({ value, onChange, error, target }: SmsCodeFieldProps) {
+export function SmsCodeField({ control, target }: SmsCodeFieldProps) {
   const { t } = useTranslation();
   const [checking, setChecking] = useState<SmsTarget | null>(null);
   const [sentTo, setSentTo] = useState<SmsTarget | null>(null);
@@ -35,8 +34,8 @@ export function SmsCodeField({ value, onChange, error, target }: SmsCodeFieldPro
   const [failure, setFailure] = useState<string | null>(null);
   const send = useMutation({ mutationFn: sendLoginSms, retry: false });
 
-  const handleSend = () => {
-    const to = target();
+  const handleSend = async () => {
+    const to = await target();
     if (to) setChecking(to);
   };
 
@@ -62,24 +61,17 @@ export function SmsCodeField({ value, onChange, error, target }: SmsCodeFieldPro
 
   return (
     <>
-      <TextField
+      <FormSmsCodeField
+        control={control}
+        name="verificationCode"
         label={t('login.code')}
-        starred
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        error={error}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={255}
         testId="login-code"
-        trailing={
-          <SendCodeButton
-            nextSendAt={nextSendAt}
-            sending={send.isPending || checking !== null}
-            onSend={handleSend}
-            testId="login-sms-send"
-          />
-        }
+        send={{
+          nextSendAt,
+          sending: send.isPending || checking !== null,
+          onSend: () => void handleSend(),
+          testId: 'login-sms-send',
+        }}
       />
       {checking ? (
         <div className="login-check" data-testid="login-sms-check">

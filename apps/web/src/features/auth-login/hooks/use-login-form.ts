@@ -1,19 +1,23 @@
-import { useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { LoginRequest, SessionGrant, StepUpChallenge } from '@sorteo/shared';
+import {
+  applyServerProblems,
+  formErrorName,
+  formErrorOf,
+} from '../../../components/ui/form/apply-server-problems';
 import type { ErrorTextKey } from '../../../lib/api-client';
 import type { CaptchaState } from '../../challenges';
 import type { LoginMethod } from '../../session/after-login';
 import { login } from '../api/login';
 import { readLoginFailure } from '../lib/login-failure';
 import {
-  checkMobile,
-  checkPasswordLogin,
-  checkSmsLogin,
-  fieldLabels,
-  hasProblems,
-  type LoginField,
-  type LoginProblems,
-} from '../lib/login-validation';
+  loginFields,
+  loginResolver,
+  smsLoginFormSchema,
+  type LoginMode,
+  type LoginValues,
+} from '../lib/login-form-schema';
 import {
   forgetLogin,
   forgetRememberToken,
@@ -23,10 +27,10 @@ import {
 } from '../lib/remember-me';
 import { useFinishLogin } from './use-finish-login';
 
-export type LoginMode = 'username' | 'sms';
-export type LoginValues = Record<LoginField, string>;
 export type LoginStep =
   { name: 'form' } | { name: 'botCheck' } | { name: 'stepUp'; challenge: StepUpChallenge };
+
+type PasswordRequest = Extract<LoginRequest, { type: 'username' }>;
 
 const methodOf: Record<LoginRequest['type'], LoginMethod> = {
   username: 'password',
@@ -35,47 +39,49 @@ const methodOf: Record<LoginRequest['type'], LoginMethod> = {
 };
 
 /**
- * The login form's state and its way through SPEC §4 "Login": validate the group, bot check
- * (username logins only), the encrypted call, then what the answer asks for (captcha,
- * new-address check, remembered sign-in refused) or into the site.
+ * The login form and its way through SPEC §4 "Login": the chosen mode's schema, the bot
+ * check (username logins only), the encrypted call, then what the answer asks for
+ * (captcha, new-address check, remembered sign-in refused) or into the site.
  */
 export function useLoginForm(defaultDialCode: string, notice: ErrorTextKey | null) {
   const finish = useFinishLogin();
   const [remembered, setRemembered] = useState(readRemembered);
   const [mode, setMode] = useState<LoginMode>('username');
-  const [values, setValues] = useState<LoginValues>(() => ({
-    username: remembered.username ?? '',
-    password: '',
-    captcha: '',
-    countryDialingCode: remembered.countryDialingCode ?? defaultDialCode,
-    mobileNum: remembered.mobileNum ?? '',
-    verificationCode: '',
-  }));
-  const [remember, setRemember] = useState(
-    () => remembered.username !== null || remembered.mobileNum !== null,
-  );
-  const [problems, setProblems] = useState<LoginProblems>({});
-  const [alert, setAlert] = useState<ErrorTextKey | null>(notice);
   const [captchaShown, setCaptchaShown] = useState(false);
   const [step, setStep] = useState<LoginStep>({ name: 'form' });
   const [busy, setBusy] = useState(false);
-  /** Bumped on every refused submit, so the form can move focus to the first problem. */
-  const [attempt, setAttempt] = useState(0);
+  // Said above the form until the next try: the page's notice, a failed free play.
+  const [alert, setAlert] = useState<ErrorTextKey | null>(notice);
+  const [remember, setRemember] = useState(
+    () => remembered.username !== null || remembered.mobileNum !== null,
+  );
   const captchaRef = useRef<CaptchaState | null>(null);
-  // The request a step-up finishes, for remembering it once granted.
+  // What the bot check lets through, then the request a step-up finishes.
+  const checked = useRef<Omit<PasswordRequest, 'botToken' | 'type'> | null>(null);
   const pending = useRef<LoginRequest | null>(null);
 
-  const rememberToken = remember ? rememberTokenFor(remembered, values.username) : null;
-
-  const setValue = (field: LoginField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setProblems(({ [field]: _cleared, ...rest }) => rest);
-  };
-
-  const refuse = (next: LoginProblems) => {
-    setProblems(next);
-    setAttempt((n) => n + 1);
-  };
+  const tokenFor = (username: string) => (remember ? rememberTokenFor(remembered, username) : null);
+  const resolver = useMemo(
+    () =>
+      loginResolver({
+        mode,
+        captchaShown,
+        passwordOptional: (username) => remember && rememberTokenFor(remembered, username) !== null,
+      }),
+    [mode, captchaShown, remember, remembered],
+  );
+  const form = useForm<LoginValues>({
+    resolver,
+    defaultValues: {
+      username: remembered.username ?? '',
+      password: '',
+      captcha: '',
+      countryDialingCode: remembered.countryDialingCode ?? defaultDialCode,
+      mobileNum: remembered.mobileNum ?? '',
+      verificationCode: '',
+    },
+  });
+  const rememberToken = tokenFor(useWatch({ control: form.control, name: 'username' }));
 
   const keepRemembered = (request: LoginRequest, grant: SessionGrant) => {
     if (!remember) return forgetLogin();
@@ -112,15 +118,19 @@ export function useLoginForm(defaultDialCode: string, notice: ErrorTextKey | nul
     if (failure.kind === 'rememberExpired') {
       forgetRememberToken();
       setRemembered(readRemembered());
-      setAlert(failure.message);
-      refuse({ password: { key: 'login.notEmpty', labelKey: fieldLabels.password } });
+      form.setError(formErrorName, { type: 'server', message: failure.message });
+      form.setError(
+        'password',
+        { type: 'server', message: 'login.notEmpty' },
+        { shouldFocus: true },
+      );
       return;
     }
-    setAlert(failure.field ? null : failure.message);
-    if (failure.field) refuse({ [failure.field]: { key: failure.message } });
+    const fields = loginFields[request.type === 'sms' ? 'sms' : 'username'];
+    applyServerProblems(error, form.setError, fields, { shouldFocus: true });
     // A captcha is spent by every attempt that carried one; the next attempt needs a new one.
     if (failure.captcha || captchaShown) {
-      setValues((current) => ({ ...current, captcha: '' }));
+      form.setValue('captcha', '');
       if (captchaShown) captchaRef.current?.refresh();
       setCaptchaShown(true);
     }
@@ -128,7 +138,6 @@ export function useLoginForm(defaultDialCode: string, notice: ErrorTextKey | nul
 
   const send = async (request: LoginRequest) => {
     setBusy(true);
-    setAlert(null);
     try {
       const grant = await login(request);
       await granted(request, grant);
@@ -139,47 +148,41 @@ export function useLoginForm(defaultDialCode: string, notice: ErrorTextKey | nul
     }
   };
 
-  const submit = () => {
+  const sendChecked = (values: LoginValues) => {
     if (busy) return;
-    setAlert(null);
     if (mode === 'sms') {
-      const found = checkSmsLogin(values);
-      if (hasProblems(found)) return refuse(found);
-      void send({
-        type: 'sms',
-        countryDialingCode: values.countryDialingCode.trim(),
-        mobileNum: values.mobileNum.trim(),
-        verificationCode: values.verificationCode,
-      });
+      const { countryDialingCode, mobileNum, verificationCode } = values;
+      void send({ type: 'sms', countryDialingCode, mobileNum, verificationCode });
       return;
     }
-    const found = checkPasswordLogin(values, {
-      captchaShown,
-      passwordOptional: rememberToken !== null,
-    });
-    if (captchaShown && !found.captcha && !captchaRef.current?.captchaId) {
-      found.captcha = { key: 'challenges.captchaLoading' };
-    }
-    if (hasProblems(found)) return refuse(found);
-    setProblems({});
-    if (rememberToken !== null && values.password === '') {
-      void send({ type: 'remember', username: values.username.trim(), rememberToken });
+    const captchaId = captchaRef.current?.captchaId;
+    if (captchaShown && !captchaId) {
+      form.setError(
+        'captcha',
+        { type: 'client', message: 'challenges.captchaLoading' },
+        { shouldFocus: true },
+      );
       return;
     }
+    const token = tokenFor(values.username);
+    if (token !== null && values.password === '') {
+      void send({ type: 'remember', username: values.username, rememberToken: token });
+      return;
+    }
+    checked.current = {
+      username: values.username,
+      password: values.password,
+      ...(captchaShown && captchaId ? { captchaId, captcha: values.captcha } : {}),
+      remember,
+    };
     setStep({ name: 'botCheck' });
   };
 
   const botVerified = (botToken: string) => {
     setStep({ name: 'form' });
-    const captchaId = captchaRef.current?.captchaId;
-    void send({
-      type: 'username',
-      username: values.username.trim(),
-      password: values.password,
-      ...(captchaShown && captchaId ? { captchaId, captcha: values.captcha.trim() } : {}),
-      botToken,
-      remember,
-    });
+    const request = checked.current;
+    checked.current = null;
+    if (request) void send({ type: 'username', ...request, botToken });
   };
 
   const stepUpGranted = async (grant: SessionGrant) => {
@@ -197,41 +200,44 @@ export function useLoginForm(defaultDialCode: string, notice: ErrorTextKey | nul
     }
   };
 
-  /** The SMS send button's number, when it is good enough to take a code. */
-  const smsTarget = () => {
-    const found = checkMobile(values);
-    if (hasProblems(found)) {
-      refuse(found);
-      return null;
-    }
-    return {
-      countryDialingCode: values.countryDialingCode.trim(),
-      mobileNum: values.mobileNum.trim(),
-    };
+  /** The SMS send button's number, once its fields pass their checks (showing why not). */
+  const smsTarget = async () => {
+    const fields = ['countryDialingCode', 'mobileNum'] as const;
+    if (!(await form.trigger(fields, { shouldFocus: true }))) return null;
+    const number = smsLoginFormSchema.pick({ countryDialingCode: true, mobileNum: true });
+    return number.parse(form.getValues());
   };
 
-  return {
-    mode,
-    setMode: (next: LoginMode) => {
+  const changeMode = useCallback(
+    (next: LoginMode) => {
       setMode(next);
-      setProblems({});
       setAlert(null);
+      form.clearErrors();
     },
-    values,
-    setValue,
+    [form],
+  );
+
+  return {
+    form,
+    mode,
+    setMode: changeMode,
     remember,
     setRemember,
     rememberedSignIn: rememberToken !== null,
-    problems,
-    alert,
-    setAlert,
+    alert: formErrorOf(form.formState.errors) ?? alert,
+    setAlert: (message: ErrorTextKey) => {
+      form.clearErrors('root');
+      setAlert(message);
+    },
+    submit: (event?: BaseSyntheticEvent) => {
+      setAlert(null);
+      return form.handleSubmit(sendChecked)(event);
+    },
     captchaShown,
     captchaRef,
     step,
     cancelStep: () => setStep({ name: 'form' }),
     busy,
-    attempt,
-    submit,
     botVerified,
     stepUpGranted,
     smsTarget,

@@ -3,36 +3,13 @@ import { ApiError } from '../../../lib/api-client';
 import { readLoginFailure } from './login-failure';
 
 describe('reading a refused login', () => {
-  it('shows the captcha when the error value carries the flag', () => {
+  it('asks for the captcha when the error value carries the flag', () => {
     const wrong = new ApiError('INVALID_CREDENTIALS', 'x', 401, { captcha: true });
-    expect(readLoginFailure(wrong)).toEqual({
-      kind: 'message',
-      message: 'errors.INVALID_CREDENTIALS',
-      field: null,
-      captcha: true,
-    });
+    expect(readLoginFailure(wrong)).toEqual({ kind: 'refused', captcha: true });
     const plain = new ApiError('INVALID_CREDENTIALS', 'x', 401);
-    expect(readLoginFailure(plain)).toMatchObject({ captcha: false });
-  });
-
-  it('puts a wrong captcha on its field and keeps the captcha shown', () => {
-    const error = new ApiError('CAPTCHA_INVALID', 'x', 400, { field: 'captcha', captcha: true });
-    expect(readLoginFailure(error)).toEqual({
-      kind: 'message',
-      message: 'errors.CAPTCHA_INVALID',
-      field: 'captcha',
-      captcha: true,
-    });
-  });
-
-  it('names only fields the form has', () => {
-    const error = new ApiError('BOT_CHECK_FAILED', 'x', 400, { field: 'botToken' });
-    expect(readLoginFailure(error)).toMatchObject({ field: null });
-  });
-
-  it('says the lockout in words (too many requests, 5 minutes)', () => {
-    const error = new ApiError('TOO_MANY_ATTEMPTS', 'x', 429);
-    expect(readLoginFailure(error)).toMatchObject({ message: 'errors.TOO_MANY_ATTEMPTS' });
+    expect(readLoginFailure(plain)).toEqual({ kind: 'refused', captcha: false });
+    const onField = new ApiError('CAPTCHA_INVALID', 'x', 400, { field: 'captcha', captcha: true });
+    expect(readLoginFailure(onField)).toEqual({ kind: 'refused', captcha: true });
   });
 
   it('turns a verification demand into the step-up challenge', () => {
@@ -44,9 +21,9 @@ describe('reading a refused login', () => {
     };
     const error = new ApiError('VERIFICATION_REQUIRED', 'x', 403, challenge);
     expect(readLoginFailure(error)).toEqual({ kind: 'stepUp', challenge });
-    // Without a usable challenge it is only a message.
+    // Without a usable challenge it is only a refusal.
     const bare = new ApiError('VERIFICATION_REQUIRED', 'x', 403);
-    expect(readLoginFailure(bare)).toMatchObject({ kind: 'message' });
+    expect(readLoginFailure(bare)).toEqual({ kind: 'refused', captcha: false });
   });
 
   it('forgets a refused remember token', () => {
@@ -57,7 +34,7 @@ describe('reading a refused login', () => {
     });
   });
 
-  it('falls back to the unknown-error text for anything that is not an API answer', () => {
-    expect(readLoginFailure(new TypeError('boom'))).toMatchObject({ message: 'errors.UNKNOWN' });
+  it('takes anything that is not an API answer as a plain refusal', () => {
+    expect(readLoginFailure(new TypeError('boom'))).toEqual({ kind: 'refused', captcha: false });
   });
 });

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
+import type { Control } from 'react-hook-form';
 import type { RegisterSettings } from '@sorteo/shared';
-import type { RegistrationField } from '@sorteo/shared/contract/constants';
 import type { RegisterMode, ShownField } from '../lib/register-fields';
-import type { FormValues } from '../lib/validate-fields';
+import type { RegisterFormValues } from '../lib/register-form-schema';
 import { CaptchaField, type CaptchaHandle } from './captcha-field';
 import { MobileField } from './mobile-field';
 import { SmsCodeField, type SmsCodeFieldProps } from './sms-code-field';
@@ -11,14 +11,11 @@ import { RegisterTextField } from './register-text-field';
 type Country = { countryCode: string; dialingCode: string };
 
 export interface RegisterFieldListProps {
+  control: Control<RegisterFormValues>;
   mode: RegisterMode;
   shown: readonly ShownField[];
-  values: FormValues;
   fieldId: (field: string) => string;
   labelOf: (field: string) => string;
-  /** The problem to show under a field, in the visitor's language. */
-  problemOf: (field: string) => string | null;
-  onChange: (field: RegistrationField, value: string) => void;
   country: Country;
   onCountryChange: (country: Country) => void;
   phoneVerification: RegisterSettings['phoneVerification'];
@@ -29,17 +26,11 @@ export interface RegisterFieldListProps {
 
 /** The fields a tab shows, each with the control its kind needs. */
 export function RegisterFieldList(props: RegisterFieldListProps) {
-  const { mode, shown, values, fieldId, labelOf, problemOf, onChange } = props;
+  const { control, mode, shown, fieldId, labelOf } = props;
   return (
     <div className="register-form__fields">
       {shown.map(({ field, rule, starred }) => {
-        const common = {
-          id: fieldId(field),
-          label: labelOf(field),
-          value: values[field] ?? '',
-          onChange: (value: string) => onChange(field, value),
-          problem: problemOf(field),
-        };
+        const common = { control, id: fieldId(field), label: labelOf(field), rule };
         switch (field) {
           case 'mobileNum':
             return (
@@ -68,15 +59,7 @@ export function RegisterFieldList(props: RegisterFieldListProps) {
               <CaptchaField key={field} {...common} starred={starred} handle={props.captcha} />
             );
           default:
-            return (
-              <RegisterTextField
-                key={field}
-                {...common}
-                field={field}
-                rule={rule}
-                starred={starred}
-              />
-            );
+            return <RegisterTextField key={field} {...common} field={field} starred={starred} />;
         }
       })}
     </div>

@@ -1,29 +1,28 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldRule, RegisterSettings } from '@sorteo/shared';
 import type { RegistrationField } from '@sorteo/shared/contract/constants';
 import { countryOfDialingCode } from '@sorteo/shared/contract/dialing-codes';
 import { Button } from '../../../components/ui/button';
+import {
+  applyServerProblems,
+  formErrorName,
+  formErrorOf,
+} from '../../../components/ui/form/apply-server-problems';
+import { schemaResolver } from '../../../components/ui/form/schema-resolver';
+import { useProblemText } from '../../../components/ui/form/use-problem-text';
 import { NoticeDialog } from '../../../components/ui/notice-dialog';
 import { errorKey } from '../../../lib/api-client';
-import {
-  boundsOf,
-  fieldRuleMessage,
-  renderFieldRuleMessage,
-  type FieldRuleMessage,
-  type Translate,
-} from '../../../lib/field-rule-messages';
 import { useRegisterSubmit } from '../hooks/use-register-submit';
 import { rulesForMode, shownFields, type RegisterMode } from '../lib/register-fields';
-import { prepareSubmit } from '../lib/register-payload';
-import { problemsOfError, type FormProblem } from '../lib/server-problems';
 import {
   collectFields,
-  validateFields,
+  registerFormSchema,
   type AddressCodes,
-  type FieldProblem,
-  type FormValues,
-} from '../lib/validate-fields';
+  type RegisterFormValues,
+} from '../lib/register-form-schema';
+import { prepareSubmit } from '../lib/register-payload';
 import { AgreementCheck } from './agreement-check';
 import { BotCheckDialog } from './bot-check-dialog';
 import type { CaptchaHandle } from './captcha-field';
@@ -50,12 +49,18 @@ type Dialog = {
   onConfirm?: () => void;
 };
 
+/** The API names a few fields differently from the form. */
+const renamed = { mobileNo: 'mobileNum', captchaId: 'captcha' };
+
+/** Codes the call may carry from the page address while no field of the tab shows them. */
+const addressFields = ['affiliateCode', 'referralCode'] as const;
+
 /** One tab of the registration form, from the field rules to the signed-in member. */
 export function RegisterFormBody(props: RegisterFormBodyProps) {
-  const { mode, settings, address, onRegistered, onSwitchToLogin } = props;
-  const { t, i18n } = useTranslation();
-  const translate: Translate = (key, values) => String(t(key as never, values as never));
-  const hasText = (key: string) => i18n.exists(key);
+  const { mode, settings, onRegistered, onSwitchToLogin } = props;
+  const { affiliateCode, referralCode } = props.address;
+  const { t } = useTranslation();
+  const text = useProblemText();
   const formId = useId();
   const fieldId = (field: string) => `${formId}-${field}`;
 
@@ -63,17 +68,38 @@ export function RegisterFormBody(props: RegisterFormBodyProps) {
     () => rulesForMode(props.rules, mode, settings),
     [props.rules, mode, settings],
   );
-  const affiliateFromAddress = Boolean(address.affiliateCode);
+  const address = useMemo<AddressCodes>(
+    () => ({
+      ...(affiliateCode ? { affiliateCode } : {}),
+      ...(referralCode ? { referralCode } : {}),
+    }),
+    [affiliateCode, referralCode],
+  );
+  const affiliateFromAddress = Boolean(affiliateCode);
   const shown = useMemo(
     () => shownFields(rules, { mode, settings, affiliateFromAddress }),
     [rules, mode, settings, affiliateFromAddress],
   );
-  const shownNames = useMemo(() => new Set<string>(shown.map((s) => s.field)), [shown]);
+  // Where a refusal's problems may go: the shown fields, and the codes from the address.
+  const problemFields = useMemo(() => {
+    const names: RegistrationField[] = shown.map((s) => s.field);
+    return [...names, ...addressFields.filter((field) => !names.includes(field))];
+  }, [shown]);
+  const resolver = useMemo(
+    () => schemaResolver(registerFormSchema(rules, shown, address)),
+    [rules, shown, address],
+  );
+  const form = useForm<RegisterFormValues>({
+    resolver,
+    defaultValues: {
+      ...Object.fromEntries(shown.map((s) => [s.field, ''])),
+      referralCode: referralCode ?? '',
+      affiliateCode: props.affiliatePrefill,
+      agreed: true,
+    },
+  });
+  const { control } = form;
 
-  const [values, setValues] = useState<FormValues>(() => ({
-    referralCode: address.referralCode ?? '',
-    affiliateCode: props.affiliatePrefill,
-  }));
   const [country, setCountry] = useState(() => {
     const found = countryOfDialingCode(settings.defaultCountryDialingCode);
     return {
@@ -81,19 +107,16 @@ export function RegisterFormBody(props: RegisterFormBodyProps) {
       dialingCode: settings.defaultCountryDialingCode,
     };
   });
-  const [problems, setProblems] = useState<Record<string, FieldRuleMessage>>({});
-  const [formProblem, setFormProblem] = useState<FormProblem | null>(null);
-  const [agreed, setAgreed] = useState(true);
-  const [agreementProblem, setAgreementProblem] = useState(false);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const captcha = useRef<CaptchaHandle>(null);
 
   const labelOf = (field: string) => t(`register.fields.${field as RegistrationField}`);
-  const textOf = (text: FieldRuleMessage, field: string | undefined) =>
-    renderFieldRuleMessage(translate, text, field ? labelOf(field) : '');
-
-  const problemTextOf = (problem: FieldProblem) =>
-    fieldRuleMessage(problem, boundsOf(rules.find((r) => r.field === problem.field)), hasText);
+  const ruleOf = (field: string) => rules.find((r) => r.field === field);
+  /** A problem in the visitor's language: a field's with its label and rule, else the form's. */
+  const problemText = (field: string, problem: string | undefined) =>
+    field === formErrorName
+      ? text(problem, { label: '' })
+      : text(problem, { label: labelOf(field), field, rule: ruleOf(field) });
 
   const warn = (message: string) =>
     setDialog({
@@ -106,12 +129,10 @@ export function RegisterFormBody(props: RegisterFormBodyProps) {
     mode,
     onRegistered,
     onFailed: (error) => {
-      const found = problemsOfError(error, shownNames, rules, hasText);
-      setProblems(found.fields);
-      setFormProblem(found.form);
+      applyServerProblems(error, form.setError, problemFields, { renamed });
       // A captcha answer is good for one try, right or wrong.
-      if (shownNames.has('captcha')) {
-        setValues((v) => ({ ...v, captcha: '' }));
+      if (shown.some((s) => s.field === 'captcha')) {
+        form.setValue('captcha', '');
         captcha.current?.refresh();
       }
     },
@@ -126,43 +147,11 @@ export function RegisterFormBody(props: RegisterFormBodyProps) {
       }),
   });
 
-  const setValue = (field: RegistrationField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setProblems(({ [field]: _dropped, ...rest }) => rest);
-  };
-
-  const showProblems = (found: { field: string; text: FieldRuleMessage }[]) => {
-    const onFields: Record<string, FieldRuleMessage> = {};
-    let elsewhere: FormProblem | null = null;
-    for (const { field, text } of found) {
-      if (shownNames.has(field)) onFields[field] ??= text;
-      else elsewhere ??= { text, field };
-    }
-    setProblems(onFields);
-    setFormProblem(elsewhere);
-    const first = shown.find((s) => onFields[s.field]);
-    if (first) document.getElementById(fieldId(first.field))?.focus();
-  };
-
-  const addressCodes: AddressCodes = address;
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const startSubmit = (values: RegisterFormValues) => {
     if (submit.step !== 'idle') return;
-    const found = validateFields(rules, shown, values, addressCodes);
-    if (found.length) {
-      showProblems(found.map((p) => ({ field: p.field, text: problemTextOf(p) })));
-      return;
-    }
-    setProblems({});
-    setFormProblem(null);
-    if (!agreed) {
-      setAgreementProblem(true);
-      document.getElementById(fieldId('agreement'))?.focus();
-      return;
-    }
     void submit.start(
       prepareSubmit({
-        fields: collectFields(values, shown, addressCodes),
+        fields: collectFields(values, shown, address),
         shown,
         values,
         countryDialingCode: country.dialingCode,
@@ -173,23 +162,41 @@ export function RegisterFormBody(props: RegisterFormBodyProps) {
     );
   };
 
-  /** The number the SMS goes to, after the mobile field's own rule passed. */
-  const takeMobile = () => {
-    const problem = validateFields(rules, shown, values, addressCodes).find(
-      (p) => p.field === 'mobileNum',
-    );
-    if (problem) {
-      showProblems([{ field: 'mobileNum', text: problemTextOf(problem) }]);
-      return null;
+  const handleSubmit = (event: FormEvent) => {
+    if (submit.step !== 'idle') {
+      event.preventDefault();
+      return;
     }
-    return { countryDialingCode: country.dialingCode, mobileNo: (values.mobileNum ?? '').trim() };
+    void form.handleSubmit(startSubmit)(event);
   };
 
-  const handleSendFailed = (error: unknown) => {
-    const found = problemsOfError(error, shownNames, rules, hasText);
-    const [field, text] = Object.entries(found.fields)[0] ?? [found.form?.field, found.form?.text];
-    warn(text ? textOf(text, field) : t(errorKey(error)));
+  /** The number the SMS goes to, after the mobile field's own rule passed. */
+  const takeMobile = async () => {
+    if (!(await form.trigger('mobileNum', { shouldFocus: true }))) return null;
+    const mobileNo = (form.getValues('mobileNum') ?? '').trim();
+    return { countryDialingCode: country.dialingCode, mobileNo };
   };
+
+  /** SPEC §8: why sending failed, in a warning dialog; a field's problem in its words. */
+  const handleSendFailed = (error: unknown) => {
+    let said: string | null = null;
+    applyServerProblems(
+      error,
+      (field, problem) => (said ??= problemText(field, problem.message)),
+      problemFields,
+      { renamed },
+    );
+    warn(said ?? t(errorKey(error)));
+  };
+
+  // The form's own problem, else one of a code from the address that no field shows.
+  const { errors } = form.formState;
+  const hidden = addressFields.find(
+    (field) => errors[field] && !shown.some((s) => s.field === field),
+  );
+  const formProblem =
+    problemText(formErrorName, formErrorOf(errors)) ??
+    (hidden ? problemText(hidden, errors[hidden]?.message) : null);
 
   const busy = submit.step !== 'idle';
   return (
@@ -200,13 +207,11 @@ export function RegisterFormBody(props: RegisterFormBodyProps) {
       data-testid={`register-form-${mode}`}
     >
       <RegisterFieldList
+        control={control}
         mode={mode}
         shown={shown}
-        values={values}
         fieldId={fieldId}
         labelOf={labelOf}
-        problemOf={(field) => (problems[field] ? textOf(problems[field], field) : null)}
-        onChange={setValue}
         country={country}
         onCountryChange={setCountry}
         phoneVerification={settings.phoneVerification}
@@ -215,22 +220,13 @@ export function RegisterFormBody(props: RegisterFormBodyProps) {
         captcha={captcha}
       />
       <AgreementCheck
+        control={control}
         id={fieldId('agreement')}
-        checked={agreed}
-        onChange={(checked) => {
-          setAgreed(checked);
-          if (checked) setAgreementProblem(false);
-        }}
         minimumAge={settings.minimumAge}
-        problem={
-          agreementProblem
-            ? t('register.problems.agreement', { age: String(settings.minimumAge) })
-            : null
-        }
       />
       {formProblem ? (
         <p className="register-form__problem" role="alert" data-testid="register-form-problem">
-          {textOf(formProblem.text, formProblem.field)}
+          {formProblem}
         </p>
       ) : null}
       <Button

@@ -1,6 +1,9 @@
 import type { InputHTMLAttributes } from 'react';
+import type { Control } from 'react-hook-form';
 import type { FieldRule } from '@sorteo/shared';
 import type { RegistrationField } from '@sorteo/shared/contract/constants';
+import { useFormField } from '../../../components/ui/form/use-form-field';
+import type { RegisterFormValues } from '../lib/register-form-schema';
 import { FormField, problemIdOf } from './form-field';
 
 type InputKind = Pick<
@@ -30,47 +33,44 @@ function kindOf(field: RegistrationField, rule: FieldRule | undefined): InputKin
   return kinds[field] ?? {};
 }
 
-export interface RegisterTextFieldProps {
+export interface RegisterFieldProps {
+  control: Control<RegisterFormValues>;
   id: string;
-  field: RegistrationField;
-  rule: FieldRule | undefined;
   label: string;
   starred: boolean;
-  value: string;
-  onChange: (value: string) => void;
-  problem: string | null;
+}
+
+export interface RegisterTextFieldProps extends RegisterFieldProps {
+  field: RegistrationField;
+  rule: FieldRule | undefined;
 }
 
 /** A plain text field of the registration form, typed for what its field holds. */
 export function RegisterTextField({
+  control,
   id,
   field,
   rule,
   label,
   starred,
-  value,
-  onChange,
-  problem,
 }: RegisterTextFieldProps) {
+  const { field: bound, error } = useFormField({ control, name: field, label, rule });
+  const { ref, value, onChange, onBlur } = bound;
   return (
-    <FormField
-      id={id}
-      label={label}
-      starred={starred}
-      problem={problem}
-      testId={`register-${field}`}
-    >
+    <FormField id={id} label={label} starred={starred} problem={error} testId={`register-${field}`}>
       <input
+        ref={ref}
         id={id}
         name={field}
         className="reg-input"
         type="text"
         {...kindOf(field, rule)}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        value={(value as string | undefined) ?? ''}
+        onChange={onChange}
+        onBlur={onBlur}
         aria-required={starred}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? problemIdOf(id) : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? problemIdOf(id) : undefined}
         data-testid={`register-${field}-input`}
       />
     </FormField>

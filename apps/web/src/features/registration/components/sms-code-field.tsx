@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RegisterSettings } from '@sorteo/shared';
+import type { FieldRule, RegisterSettings } from '@sorteo/shared';
 import { Button } from '../../../components/ui/button';
+import { useFormField } from '../../../components/ui/form/use-form-field';
 import { useCountdown } from '../../../components/ui/use-countdown';
 import { smsRetryAfterMs } from '../../../lib/sms-retry-after';
 import { sendPhoneAuthCode } from '../api/phone-auth';
@@ -15,27 +16,31 @@ import {
 } from '../lib/sms-timing';
 import { BotCheckDialog } from './bot-check-dialog';
 import { FormField, problemIdOf } from './form-field';
+import type { RegisterFieldProps } from './register-text-field';
 
-export interface SmsCodeFieldProps {
-  id: string;
+export interface SmsCodeFieldProps extends Omit<RegisterFieldProps, 'starred'> {
+  rule: FieldRule | undefined;
   mode: RegisterMode;
   /** 'firebase': the third-party phone-auth service sends the code instead of our SMS. */
   phoneVerification: RegisterSettings['phoneVerification'];
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  problem: string | null;
   /** The number to send to, or null after the form has shown what is wrong with it. */
-  takeMobile: () => { countryDialingCode: string; mobileNo: string } | null;
+  takeMobile: () => Promise<{ countryDialingCode: string; mobileNo: string } | null>;
   /** Shows why sending failed (SPEC §8: a warning dialog with the server's message). */
   onSendFailed: (error: unknown) => void;
 }
 
 /** The SMS code with its send button: a slider check, then the send, then the countdown. */
 export function SmsCodeField(props: SmsCodeFieldProps) {
-  const { id, mode, phoneVerification, label, value, onChange, problem } = props;
+  const { control, id, mode, phoneVerification, label, rule } = props;
   const { takeMobile, onSendFailed } = props;
   const { t } = useTranslation();
+  const { field, error: problem } = useFormField({
+    control,
+    name: 'verificationCode',
+    label,
+    rule,
+  });
+  const { ref, value, onChange, onBlur } = field;
   const [target, setTarget] = useState<{ countryDialingCode: string; mobileNo: string } | null>(
     null,
   );
@@ -46,9 +51,9 @@ export function SmsCodeField(props: SmsCodeFieldProps) {
   const seconds = useCountdown(nextSendAt);
   const waiting = seconds > 0;
 
-  const handleSend = () => {
+  const handleSend = async () => {
     if (waiting || sending || !throttle()) return;
-    const mobile = takeMobile();
+    const mobile = await takeMobile();
     if (mobile) setTarget(mobile);
   };
 
@@ -79,14 +84,16 @@ export function SmsCodeField(props: SmsCodeFieldProps) {
     <FormField id={id} label={label} starred problem={problem} testId="register-verificationCode">
       <div className="reg-field__row">
         <input
+          ref={ref}
           id={id}
           name="verificationCode"
           className="reg-input"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={255}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          value={(value as string | undefined) ?? ''}
+          onChange={onChange}
+          onBlur={onBlur}
           aria-required
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? problemIdOf(id) : `${id}-note`}
@@ -96,7 +103,7 @@ export function SmsCodeField(props: SmsCodeFieldProps) {
           type="button"
           variant="secondary"
           className="reg-field__send"
-          onClick={handleSend}
+          onClick={() => void handleSend()}
           disabled={waiting}
           busy={sending}
           data-testid="register-sms-send"

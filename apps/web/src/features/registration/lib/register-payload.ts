@@ -1,6 +1,6 @@
 import type { RegisterRequest, RegisterSettings } from '@sorteo/shared';
 import type { ShownField } from './register-fields';
-import type { FormValues } from './validate-fields';
+import type { FormValues } from './register-form-schema';
 
 /** Everything of the register call but the bot token, which the slider earns next. */
 export type PreparedSubmit = {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FieldRule } from '@sorteo/shared';
 import type { RegistrationField } from '@sorteo/shared/contract/constants';
 import {
@@ -9,8 +10,8 @@ import { untrimmedFields, type ShownField } from './register-fields';
 
 export type FormValues = Partial<Record<RegistrationField, string>>;
 
-/** One field at fault and the rule it broke, as the API names them too. */
-export type FieldProblem = { field: string; rule: string };
+/** The form's values: the shown fields' text and the age and terms confirmation. */
+export type RegisterFormValues = FormValues & { agreed: boolean };
 
 /** Codes that came with the page address rather than from the form. */
 export type AddressCodes = { affiliateCode?: string; referralCode?: string };
@@ -46,38 +47,42 @@ function ruleOf(issue: { params?: unknown; code: string }): string {
   return typeof params?.rule === 'string' ? params.rule : issue.code;
 }
 
+/** Said under the age and terms confirmation when it is left unticked. */
+export const agreementProblem = 'register.problems.agreement';
+
 /**
- * Every problem of the form, at most one per field, in the order the fields are shown. The
- * rules run through the same schema the API checks the payload with.
+ * The form's schema: the shared schema of the merchant's field rules (the one the API
+ * checks the payload with) over what the call would carry, the captcha answer against its
+ * rule, and what the web asks besides: the SMS code, and the age and terms confirmation
+ * once every field is right (SPEC §4). Each issue's message is the field's rule id, so
+ * the form and the API's `issues` say a problem the same way. A field the tab does not
+ * show (a code from the address) gets its problem under its own name too.
  */
-export function validateFields(
+export function registerFormSchema(
   rules: readonly FieldRule[],
   shown: readonly ShownField[],
-  values: FormValues,
   address: AddressCodes,
-): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  const parsed = registrationFieldsSchema(rules).safeParse(collectFields(values, shown, address));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      problems.push({ field: issue.path.map(String).join('.'), rule: ruleOf(issue) });
-    }
-  }
+) {
+  const fieldsSchema = registrationFieldsSchema(rules);
   const shows = (field: RegistrationField) => shown.some((s) => s.field === field);
-  if (shows('captcha')) {
-    const failed = checkCaptchaAnswer(rules, values.captcha?.trim());
-    if (failed) problems.push({ field: 'captcha', rule: failed.rule });
-  }
-  if (shows('verificationCode') && !values.verificationCode) {
-    problems.push({ field: 'verificationCode', rule: RegistrationRuleId.required });
-  }
-  const order = (field: string) => {
-    const index = shown.findIndex((s) => s.field === field);
-    return index === -1 ? shown.length : index;
-  };
-  const firstPerField = new Map<string, FieldProblem>();
-  for (const problem of [...problems].sort((a, b) => order(a.field) - order(b.field))) {
-    if (!firstPerField.has(problem.field)) firstPerField.set(problem.field, problem);
-  }
-  return [...firstPerField.values()];
+  return z.custom<RegisterFormValues>().superRefine((values, ctx) => {
+    let found = false;
+    const refuse = (field: string, problem: string) => {
+      found = true;
+      ctx.addIssue({ code: 'custom', path: [field], message: problem });
+    };
+    const parsed = fieldsSchema.safeParse(collectFields(values, shown, address));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        refuse(issue.path.map(String).join('.'), ruleOf(issue));
+    }
+    if (shows('captcha')) {
+      const failed = checkCaptchaAnswer(rules, values.captcha?.trim());
+      if (failed) refuse('captcha', failed.rule);
+    }
+    if (shows('verificationCode') && !values.verificationCode) {
+      refuse('verificationCode', RegistrationRuleId.required);
+    }
+    if (!found && !values.agreed) refuse('agreed', agreementProblem);
+  });
 }
