@@ -109,6 +109,11 @@ export default defineConfig(({ command }) => ({
               name: 'i18n',
               test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
             },
+            // The contract's routes (method and path, no zod): one small chunk, not one per file.
+            {
+              name: 'routes',
+              test: /packages[\\/]shared[\\/]src[\\/]contract[\\/](route|[a-z-]+-routes)\.ts$/,
+            },
           ],
         },
       },

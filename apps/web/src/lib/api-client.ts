@@ -1,9 +1,5 @@
-import {
-  pathOf,
-  type CallInput,
-  type Endpoint,
-  type ResponseOf,
-} from '@sorteo/shared/contract/endpoint';
+import type { CallInput, Endpoint, ResponseOf } from '@sorteo/shared/contract/endpoint';
+import { pathOf, type Route } from '@sorteo/shared/contract/route';
 import type { ErrorEnvelope } from '@sorteo/shared/contract/envelope';
 import { errorCodes, type ErrorCode } from '@sorteo/shared/contract/error-codes';
 import { getMerchantCode, getSessionToken } from './storage';
@@ -162,24 +158,26 @@ export function apiPostMultipart<T>(path: string, form: FormData): Promise<T> {
 }
 
 /**
- * Calls an endpoint of the shared contract: its path filled in from `params`, `query` and
- * `body` sent as it takes them, and its answer typed by its response schema.
+ * Calls a route or an endpoint of the shared contract: its path filled in from `params`,
+ * `query` and `body` sent as it takes them, and its answer typed by the route's response
+ * type or the endpoint's response schema. Only the method and path are read, so a route
+ * (route.ts) calls without loading zod or the schemas.
  */
-export function call<E extends Endpoint>(
-  endpoint: E,
-  input: CallInput<E>,
+export function call<C extends Route>(
+  target: C,
+  input: CallInput<C>,
   options: { signal?: AbortSignal } = {},
-): Promise<ResponseOf<E>> {
+): Promise<ResponseOf<C>> {
   const { params, query, body } = input as {
     params?: Record<string, unknown>;
     query?: Query;
     body?: unknown;
   };
-  const path = pathOf(endpoint.path, params);
+  const path = pathOf(target.path, params);
   const request = { query, signal: options.signal };
-  if (endpoint.method === 'GET') return apiGet(path, request);
-  if (endpoint.method === 'DELETE') return apiDelete(path, { ...request, body });
-  return sendJson(endpoint.method, path, body ?? {}, request);
+  if (target.method === 'GET') return apiGet(path, request);
+  if (target.method === 'DELETE') return apiDelete(path, { ...request, body });
+  return sendJson(target.method, path, body ?? {}, request);
 }
 
 /**

@@ -1,9 +1,4 @@
-import {
-  pathOf,
-  type CallInput,
-  type Endpoint,
-  type ResponseOf,
-} from '@sorteo/shared/contract/endpoint';
+import type { CallInput, ResponseOf } from '@sorteo/shared/contract/endpoint';
 import { encryptionEndpoints } from '@sorteo/shared/contract/encryption-endpoints';
 import {
   encryptionAad,
@@ -11,7 +6,8 @@ import {
   encryptionParams,
   type EncryptedBody,
 } from '@sorteo/shared/contract/encryption';
-import { ApiError, apiPost, apiPut, call } from './api-client';
+import { pathOf, type Route } from '@sorteo/shared/contract/route';
+import { ApiError, call } from './api-client';
 
 /** Encrypted calls as docs/encrypted-calls.md describes them, with the browser's WebCrypto. */
 
@@ -117,24 +113,18 @@ export async function sendEncrypted<T>(
   }
 }
 
-/** Sends `payload` encrypted as the JSON body of `method path` (routes the spec marks encrypted). */
-export function callEncrypted<T>(method: 'POST' | 'PUT', path: string, payload: unknown) {
-  const send = method === 'PUT' ? apiPut : apiPost;
-  return sendEncrypted<T>(method, path, payload, (body) => send<T>(path, body));
-}
-
 /**
- * Calls an endpoint of the shared contract whose route takes its body encrypted: the path
- * filled in from `params`, the body sealed, the answer typed by the response schema.
+ * Calls a route or an endpoint of the shared contract whose route takes its body encrypted:
+ * the path filled in from `params`, the body sealed, the answer typed as `call` types it.
  */
-export function callEncryptedEndpoint<E extends Endpoint>(
-  endpoint: E,
-  input: CallInput<E>,
-): Promise<ResponseOf<E>> {
+export function callEncryptedEndpoint<C extends Route>(
+  target: C,
+  input: CallInput<C>,
+): Promise<ResponseOf<C>> {
   const { params, body } = input as { params?: Record<string, unknown>; body?: unknown };
-  const path = pathOf(endpoint.path, params);
+  const path = pathOf(target.path, params);
   // What travels is the sealed envelope, not the body the endpoint's schema describes.
-  return sendEncrypted(endpoint.method, path, body, (sealed) =>
-    call(endpoint, { params, body: sealed } as CallInput<E>),
+  return sendEncrypted(target.method, path, body, (sealed) =>
+    call(target, { params, body: sealed } as unknown as CallInput<C>),
   );
 }

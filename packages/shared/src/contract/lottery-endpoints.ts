@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.js';
+import { lotteryRoutes as routes } from './lottery-routes.js';
 import {
   currentPeriodSchema,
   gameCodeParamSchema,
@@ -19,8 +20,7 @@ const tags = ['lottery'] as const;
 /** Public lottery reads under /lgw: the menus, a game's periods and results, VN numbers. */
 export const lotteryEndpoints = {
   gameMenus: endpoint({
-    method: 'GET',
-    path: '/lgw/games/game_menus',
+    route: routes.gameMenus,
     summary: 'The lottery menu: one group per family, enabled games in menu order',
     tags,
     response: gameMenusSchema,
@@ -67,8 +67,7 @@ export const lotteryEndpoints = {
     response: resultsPageSchema,
   }),
   period: endpoint({
-    method: 'GET',
-    path: '/lgw/games/:gameCode/periods/:periodNo',
+    route: routes.period,
     summary: 'One period: its seed hash, and its seed and result once drawn',
     tags,
     params: periodParamSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { affiliateCheckQuerySchema, affiliateCheckSchema } from './affiliate.js';
 import { memberInfoSchema, registerRequestSchema, sessionGrantSchema } from './auth.js';
 import { endpoint } from './endpoint.js';
+import { membersRoutes as routes } from './members-routes.js';
 import { loginRequestSchema } from './login.js';
 import { mobileRegisterGrantSchema } from './phone-verification.js';
 
@@ -39,15 +40,13 @@ export const membersEndpoints = {
     response: sessionGrantSchema,
   }),
   logout: endpoint({
-    method: 'DELETE',
-    path: '/wps/session/logout',
+    route: routes.logout,
     summary: 'Revokes the session token',
     tags,
     response: z.null(),
   }),
   memberInfo: endpoint({
-    method: 'GET',
-    path: '/wps/member/info',
+    route: routes.memberInfo,
     summary: 'The signed-in member: account, type, upline and labels',
     tags,
     response: memberInfoSchema,

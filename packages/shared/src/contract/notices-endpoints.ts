@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.js';
+import { noticesRoutes as routes } from './notices-routes.js';
 import { pageSchema } from './envelope.js';
 import { announcementQuerySchema, announcementSchema, noticeSchema } from './system.js';
 
@@ -7,8 +8,7 @@ const tags = ['notices'] as const;
 /** The notice the shell shows on start, and the announcement pages, in the reader's language. */
 export const noticesEndpoints = {
   notice: endpoint({
-    method: 'GET',
-    path: '/wps/notice',
+    route: routes.notice,
     summary: 'Marquee announcements, banners of every group, popups, promotions',
     tags,
     response: noticeSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
+import { systemRoutes as routes } from './system-routes.js';
 import {
   domainRoutesSchema,
   fieldRulesSchema,
@@ -16,23 +17,20 @@ const tags = ['system'] as const;
 /** What the site asks about itself under /wps/system, without a session. */
 export const systemEndpoints = {
   status: endpoint({
-    method: 'GET',
-    path: '/wps/system/status',
+    route: routes.status,
     summary: 'Site status for this visitor: 0 normal, 1 maintenance, 2 region restricted',
     tags,
     response: systemStatusSchema,
   }),
   permission: endpoint({
-    method: 'GET',
-    path: '/wps/system/permission',
+    route: routes.permission,
     summary: 'Brand, registration, resources, analytics, CDNs, location and access state',
     tags,
     query: permissionQuerySchema,
     response: permissionSchema,
   }),
   whitelabel: endpoint({
-    method: 'GET',
-    path: '/wps/system/whitelabel',
+    route: routes.whitelabel,
     summary: 'Settings tree: every modId with enabled "1" or "0" and its children',
     tags,
     response: z.array(whitelabelNodeSchema),

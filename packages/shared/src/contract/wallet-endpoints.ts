@@ -1,5 +1,8 @@
 import { endpoint } from './endpoint.js';
+import { walletRoutes as routes } from './wallet-routes.js';
 import {
+  bonusPageSchema,
+  bonusQuerySchema,
   profitQuerySchema,
   profitReportSchema,
   walletBalanceSchema,
@@ -9,11 +12,13 @@ import {
 
 const tags = ['wallet'] as const;
 
-/** The member's wallet under /wps (session): balance, account record, profit and loss. */
+/**
+ * The member's wallet under /wps (session): balance, account record, profit and loss, bonus
+ * details.
+ */
 export const walletEndpoints = {
   balance: endpoint({
-    method: 'GET',
-    path: '/wps/v2/wallets/balance',
+    route: routes.balance,
     summary: "The member's balance in minor units (trial accounts: the demo currency)",
     tags,
     response: walletBalanceSchema,
@@ -35,5 +40,12 @@ export const walletEndpoints = {
     tags,
     query: profitQuerySchema,
     response: profitReportSchema,
+  }),
+  bonus: endpoint({
+    route: routes.bonus,
+    summary: 'Bonus details: bonuses credited with their reason, and totals over the range',
+    tags,
+    query: bonusQuerySchema,
+    response: bonusPageSchema,
   }),
 };

@@ -1,7 +1,6 @@
-import { bonusPageSchema, bonusQuerySchema, walletEndpoints as calls } from '@sorteo/shared';
+import { walletEndpoints as calls } from '@sorteo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.js';
-import { ok, replies } from '../../lib/envelope.js';
 import { merchantOf } from '../../plugins/merchant.js';
 import {
   memberOf,
@@ -11,8 +10,6 @@ import {
 import { profitReport } from './profit.service.js';
 import { balanceOf } from './wallet-balance.service.js';
 import { bonusRecords, walletRecords } from './wallet-records.service.js';
-
-const tags = ['wallet'];
 
 /** Balance, account record, personal profit and loss, bonus details (docs/realtime.md for the socket). */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,20 +31,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   endpointRoute(app, calls.profit, member, ({ query }, request) =>
     profitReport(db, merchantOf(request), memberOf(request), query),
   );
-
-  app.get(
-    '/wps/wallet/bonus',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Bonus details: bonuses credited with their reason, and totals over the range',
-        security,
-        querystring: bonusQuerySchema,
-        response: replies(bonusPageSchema),
-      },
-    },
-    async (request) =>
-      ok(await bonusRecords(db, merchantOf(request), memberOf(request), request.query)),
+  endpointRoute(app, calls.bonus, member, ({ query }, request) =>
+    bonusRecords(db, merchantOf(request), memberOf(request), query),
   );
 };

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WalletBalanceView } from '@sorteo/shared/contract/wallet';
-import { apiGet } from '../../../lib/api-client';
+import { walletRoutes } from '@sorteo/shared/contract/wallet-routes';
+import { call } from '../../../lib/api-client';
 
 export type { WalletBalanceView };
 
 /** GET /wps/v2/wallets/balance (session): the wallet in minor units of `currency`. */
 export function getBalance(signal?: AbortSignal): Promise<WalletBalanceView> {
-  // Not through call(): this loads with the first page, and the contract would bring zod and
-  // its schemas into the initial JavaScript (docs/decisions/0022-calls-declared-once.md).
-  return apiGet<WalletBalanceView>('/wps/v2/wallets/balance', { signal });
+  return call(walletRoutes.balance, {}, { signal });
 }
 
 export const balanceQueryKey = ['balance'] as const;

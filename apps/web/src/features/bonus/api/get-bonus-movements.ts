@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BonusPage } from '@sorteo/shared';
-import { apiGet } from '../../../lib/api-client';
+import { walletRoutes } from '@sorteo/shared/contract/wallet-routes';
+import { call } from '../../../lib/api-client';
 import type { DateRange } from '../../../lib/date-range';
 
 export interface BonusMovementsQuery extends DateRange {
@@ -13,7 +14,7 @@ export function getBonusMovements(
   query: BonusMovementsQuery,
   signal?: AbortSignal,
 ): Promise<BonusPage> {
-  return apiGet<BonusPage>('/wps/wallet/bonus', { query: { ...query }, signal });
+  return call(walletRoutes.bonus, { query }, { signal });
 }
 
 export const bonusMovementsQueryOptions = (query: BonusMovementsQuery) =>

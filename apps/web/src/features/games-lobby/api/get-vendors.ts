@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VendorGroup } from '@sorteo/shared';
-import { apiGet } from '../../../lib/api-client';
+import { gamesRoutes } from '@sorteo/shared/contract/games-routes';
+import { call } from '../../../lib/api-client';
 
 /** GET /wps/game/vendors: only categories that have at least one vendor come back. */
 export function getVendors(signal?: AbortSignal): Promise<VendorGroup[]> {
-  // Not through call(): this loads with the first page, and the contract would bring zod and
-  // its schemas into the initial JavaScript (docs/decisions/0022-calls-declared-once.md).
-  return apiGet<VendorGroup[]>('/wps/game/vendors', { signal });
+  return call(gamesRoutes.vendors, {}, { signal });
 }
 
 export const vendorsQueryOptions = () =>

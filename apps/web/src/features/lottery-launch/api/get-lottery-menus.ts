@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GameMenus } from '@sorteo/shared';
-import { apiGet } from '../../../lib/api-client';
+import { lotteryRoutes } from '@sorteo/shared/contract/lottery-routes';
+import { call } from '../../../lib/api-client';
 
 /** GET /lgw/games/game_menus: every in-house lottery game of the merchant, by menu group. */
 export function getLotteryMenus(signal?: AbortSignal): Promise<GameMenus> {
-  // Not through call(): this loads with the first page, and the contract would bring zod and
-  // its schemas into the initial JavaScript (docs/decisions/0022-calls-declared-once.md).
-  return apiGet<GameMenus>('/lgw/games/game_menus', { signal });
+  return call(lotteryRoutes.gameMenus, {}, { signal });
 }
 
 export const lotteryMenusQueryOptions = () =>

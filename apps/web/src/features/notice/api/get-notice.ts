@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notice } from '@sorteo/shared';
-import { apiGet } from '../../../lib/api-client';
+import { noticesRoutes } from '@sorteo/shared/contract/notices-routes';
+import { call } from '../../../lib/api-client';
 import { translatedAnswer } from '../../../lib/query-client';
 
 /** GET /wps/notice: the marquee, every banner group, the popup and the promotions. */
 export function getNotice(signal?: AbortSignal): Promise<Notice> {
-  return apiGet<Notice>('/wps/notice', { signal });
+  return call(noticesRoutes.notice, {}, { signal });
 }
 
 export const noticeQueryOptions = () =>

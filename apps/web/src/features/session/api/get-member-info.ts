@@ -1,7 +1,8 @@
 import type { MemberInfo } from '@sorteo/shared';
-import { apiGet } from '../../../lib/api-client';
+import { membersRoutes } from '@sorteo/shared/contract/members-routes';
+import { call } from '../../../lib/api-client';
 
 /** GET /wps/member/info (session). */
 export function getMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
-  return apiGet<MemberInfo>('/wps/member/info', { signal });
+  return call(membersRoutes.memberInfo, {}, { signal });
 }

@@ -1,6 +1,7 @@
-import { apiDelete } from '../../../lib/api-client';
+import { membersRoutes } from '@sorteo/shared/contract/members-routes';
+import { call } from '../../../lib/api-client';
 
 /** DELETE /wps/session/logout (session): the server revokes the token. */
 export function logout(): Promise<null> {
-  return apiDelete<null>('/wps/session/logout');
+  return call(membersRoutes.logout, {});
 }

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Permission } from '@sorteo/shared';
-import { apiGet } from '../../../lib/api-client';
+import { systemRoutes } from '@sorteo/shared/contract/system-routes';
+import { call } from '../../../lib/api-client';
 
 export function getPermission(host: string, signal?: AbortSignal): Promise<Permission> {
-  return apiGet<Permission>('/wps/system/permission', { query: { url: host }, signal });
+  return call(systemRoutes.permission, { query: { url: host } }, { signal });
 }
 
 export const permissionQueryOptions = (host: string) =>

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SystemStatusValue } from '@sorteo/shared';
-import { apiGet } from '../../../lib/api-client';
+import { systemRoutes } from '@sorteo/shared/contract/system-routes';
+import { call } from '../../../lib/api-client';
 
 export function getSystemStatus(signal?: AbortSignal): Promise<SystemStatusValue> {
-  return apiGet<SystemStatusValue>('/wps/system/status', { signal });
+  return call(systemRoutes.status, {}, { signal });
 }
 
 export const systemStatusQueryOptions = () =>

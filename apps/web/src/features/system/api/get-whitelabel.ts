@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WhitelabelNode } from '@sorteo/shared';
 import type { ModId } from '@sorteo/shared/contract/constants';
-import { apiGet } from '../../../lib/api-client';
+import { systemRoutes } from '@sorteo/shared/contract/system-routes';
+import { call } from '../../../lib/api-client';
 
 export function getWhitelabel(signal?: AbortSignal): Promise<WhitelabelNode[]> {
-  return apiGet<WhitelabelNode[]>('/wps/system/whitelabel', { signal });
+  return call(systemRoutes.whitelabel, {}, { signal });
 }
 
 export const whitelabelQueryOptions = () =>
