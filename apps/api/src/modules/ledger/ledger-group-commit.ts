@@ -35,12 +35,14 @@ export type Shared<T> = {
   item: T;
   /**
    * The same rows as one statement that refuses itself (`sorteo_refuse`) when they may not
-   * stand, for a batch whose postings all commit anew: it goes in the guarded write's
-   * transaction, in the same trip, and answers what to do once that has committed. With it,
-   * the batch is unlocked: it goes over the session and may go behind another, and `run` is
-   * the way taken only when this one gives way.
+   * stand, for a batch whose postings all commit anew. It is built here, before the money's
+   * write is sent, so that nothing is computed while that write holds its locks; the
+   * function it answers sends it in the guarded write's transaction, in the same trip, and
+   * answers what to do once that has committed. With it, the batch is unlocked: it goes over
+   * the session and may go behind another, and `run` is the way taken only when this one
+   * gives way.
    */
-  oneStatement?: (trx: Db, items: SharedItem<T>[]) => Promise<() => void>;
+  oneStatement?: (items: SharedItem<T>[]) => (trx: Db) => Promise<() => void>;
 };
 
 /** What commits with a posting besides its money: its audit row, or any other work. */
@@ -91,8 +93,9 @@ function sharedWithMoney(batch: Pending[], written: () => void): RowsWithMoney |
       if (outcome.result.replayed) return null;
       items.push({ item: p.shared.item, result: outcome.result });
     }
+    const send = rows(items);
     return async (trx) => {
-      const accept = await rows(trx, items);
+      const accept = await send(trx);
       return () => (written(), accept());
     };
   };

@@ -24,8 +24,8 @@ import {
 } from '../ledger/index.js';
 import type { ExposureChange, GameRef, NewBet, OrderLookUp, PeriodRef } from './bets.repo.js';
 import {
+  orderRowsOrRefuse,
   writeOrderRows,
-  writeOrderRowsOrRefuse,
   type OrderRows,
   type OrderWritten,
 } from './order-write.repo.js';
@@ -329,12 +329,12 @@ function toWrite({ item, result }: SharedItem<BatchedOrder>): OrderToWrite {
  * period, the key and every pick's cap). The ledger then writes the batch the way above,
  * which says which refusal it was.
  */
-async function writeBatchedOrdersOrRefuse(
-  trx: Db,
-  items: SharedItem<BatchedOrder>[],
-): Promise<() => void> {
-  const written = await writeOrderRowsOrRefuse(trx, items.map(toWrite).map(rowsOf));
-  return () => items.forEach(({ item }, i) => (item.written = toWritten(written[i]!)));
+function batchedOrdersOrRefuse(items: SharedItem<BatchedOrder>[]) {
+  const statement = orderRowsOrRefuse(items.map(toWrite).map(rowsOf));
+  return async (trx: Db) => {
+    const written = await statement.execute(trx);
+    return () => items.forEach(({ item }, i) => (item.written = toWritten(written[i]!)));
+  };
 }
 
 const toWritten = (w: OrderWritten): Written => ({
@@ -359,7 +359,7 @@ export async function placeOrder(
 ): Promise<Placed> {
   const item: BatchedOrder = { bettor, request, checked, orderId, now };
   const posting = await post(db, placementPosting(bettor, orderId, checked), {
-    shared: { run: writeBatchedOrders, item, oneStatement: writeBatchedOrdersOrRefuse },
+    shared: { run: writeBatchedOrders, item, oneStatement: batchedOrdersOrRefuse },
   });
   if (posting.status === 'failed' || !item.written) throw insufficientFunds();
   return { orderId, posting, ...item.written };

@@ -313,15 +313,16 @@ export async function writeOrderRows(
 /**
  * The same statement for a transaction whose commit is already on its way behind it (the
  * ledger's guarded write, `Shared.oneStatement`): when any order may not stand, the statement
- * fails (`sorteo_refuse('refused')`) and the transaction with it, money and all.
+ * fails (`sorteo_refuse('refused')`) and the transaction with it, money and all. Built now,
+ * sent by `execute`.
  */
-export async function writeOrderRowsOrRefuse(
-  db: Db,
-  orders: readonly OrderRows[],
-): Promise<OrderWritten[]> {
+export function orderRowsOrRefuse(orders: readonly OrderRows[]) {
   const { ctes, answer, refused, read } = orderRowsParts(orders);
-  const { rows } = await sql<{ answer: unknown }>`${sql.raw(PREPARED)}
+  const statement = sql<{ answer: unknown }>`${sql.raw(PREPARED)}
     with ${ctes} select ${answer} as answer,
-      case when ${refused} then sorteo_refuse('refused') end as refusal`.execute(db);
-  return read(rows[0]!.answer);
+      case when ${refused} then sorteo_refuse('refused') end as refusal`;
+  return {
+    execute: async (db: Db): Promise<OrderWritten[]> =>
+      read((await statement.execute(db)).rows[0]!.answer),
+  };
 }
