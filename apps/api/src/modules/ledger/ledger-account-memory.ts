@@ -1,5 +1,4 @@
 import type { BatchStart, StartedAccount, WantedAccount } from './ledger-batch.repo.js';
-import { specKey } from './ledger.repo.js';
 
 /** Accounts remembered at most; the oldest go first. */
 const MAX_ACCOUNTS = 100_000;
@@ -13,14 +12,25 @@ export const IDS_AHEAD = 256;
  */
 const IDS_FRESH_MS = 1_000;
 
-/** An account's row as one map key: merchant, currency, kind, member and shard. */
+/**
+ * An account's row as one map key: merchant, currency, kind, member and shard. Built for
+ * every leg of every posting, so by plain concatenation.
+ */
+export const accountKey = (
+  merchantId: number,
+  currency: string,
+  kind: string,
+  memberId: number | null,
+  shard: number,
+) => merchantId + '\u0000' + currency + '\u0000' + kind + ':' + (memberId ?? '') + ':' + shard;
+
 export const accountKeyOf = (a: {
   merchantId: number;
   currency: string;
   kind: string;
   memberId: number | null;
   shard: number;
-}) => `${a.merchantId}\u0000${a.currency}\u0000${specKey(a.kind, a.memberId, a.shard)}`;
+}) => accountKey(a.merchantId, a.currency, a.kind, a.memberId, a.shard);
 
 /**
  * What one group committer's batches last wrote: each account's id and balance, and

@@ -17,13 +17,13 @@ import {
   type BatchWritten,
   type WantedAccount,
 } from './ledger-batch.repo.js';
-import { accountKeyOf, type AccountMemory } from './ledger-account-memory.js';
+import { accountKey, accountKeyOf, type AccountMemory } from './ledger-account-memory.js';
 import type { GiveWayListener, GiveWayReason } from './ledger-give-way.js';
 import { payloadHash } from './ledger-hash.js';
-import { accountSpec, HOUSE_SHARDS, nonNegativeKinds, validatePosting } from './ledger-legs.js';
+import { HOUSE_SHARDS, nonNegativeKinds, validatePosting } from './ledger-legs.js';
 import { idempotencyConflict, INSUFFICIENT_FUNDS, replay } from './ledger-replay.js';
 import { ensureAccounts, lockAccounts, specKey, type LockedAccount } from './ledger.repo.js';
-import type { Posting, PostingResult, WalletBalance } from './ledger.types.js';
+import type { AccountRef, Posting, PostingResult, WalletBalance } from './ledger.types.js';
 
 /**
  * The audit row of a posting written now (committed or failed; never asked for a replay),
@@ -102,13 +102,33 @@ const overflow = (leg: number) =>
 
 const groupKey = (merchantId: number, currency: string) => `${merchantId}\u0000${currency}`;
 
+/** The row a leg moves: its wallet, or its house account's shard (0 for a strict kind). */
+function wantedOf(
+  merchantId: number,
+  currency: string,
+  ref: AccountRef,
+  shard: number,
+): WantedAccount {
+  if ('wallet' in ref)
+    return { kind: 'wallet', memberId: ref.wallet, shard: 0, merchantId, currency };
+  const own = nonNegativeKinds.has(ref.house) ? 0 : shard;
+  return { kind: ref.house, memberId: null, shard: own, merchantId, currency };
+}
+
+/** The map key of the row a leg moves (`accountKey`), with no object built on the way. */
+function legKey(merchantId: number, currency: string, ref: AccountRef, shard: number): string {
+  if ('wallet' in ref) return accountKey(merchantId, currency, 'wallet', ref.wallet, 0);
+  const own = nonNegativeKinds.has(ref.house) ? 0 : shard;
+  return accountKey(merchantId, currency, ref.house, null, own);
+}
+
 /** Every account of these postings, once each, house accounts on the batch's shard. */
 function wantedAccounts(postings: Posting[], shard: number): WantedAccount[] {
   const wanted = new Map<string, WantedAccount>();
   for (const { merchantId, currency, legs } of postings) {
-    for (const leg of legs) {
-      const account = { ...accountSpec(leg.account, shard), merchantId, currency };
-      wanted.set(accountKeyOf(account), account);
+    for (const { account } of legs) {
+      const key = legKey(merchantId, currency, account, shard);
+      if (!wanted.has(key)) wanted.set(key, wantedOf(merchantId, currency, account, shard));
     }
   }
   return [...wanted.values()];
@@ -257,9 +277,7 @@ async function writeFresh(
     : await createAndLock(trx, fresh, houseShard);
   for (const f of fresh) {
     const { merchantId, currency, legs } = f.prepared.posting;
-    f.accountIds = legs.map((l) =>
-      idOf.get(accountKeyOf({ ...accountSpec(l.account, houseShard), merchantId, currency }))!,
-    );
+    f.accountIds = legs.map((l) => idOf.get(legKey(merchantId, currency, l.account, houseShard))!);
   }
   const { balances, changed } = applyInOrder(fresh, locked);
 
