@@ -118,6 +118,20 @@ describe('transactions in one trip', () => {
     expect(await notes()).not.toContain('not without the next');
   });
 
+  it('roll back, and keep the session usable, when a step throws instead of answering', async () => {
+    const db = await tripDb();
+    const { done } = inOneTrip(db, [
+      (trx) => insert(trx, 108, 'undone by a throw'),
+      () => {
+        throw new Error('no statement to send');
+      },
+    ]);
+    await expect(done).rejects.toThrow('no statement to send');
+    await inOneTrip(db, [(trx) => insert(trx, 109, 'after the throw')]).done;
+    expect(await notes()).toContain('after the throw');
+    expect(await notes()).not.toContain('undone by a throw');
+  });
+
   it('refuse a statement sent after the commit, and keep the session usable', async () => {
     const db = await tripDb();
     let late: Promise<unknown> | undefined;

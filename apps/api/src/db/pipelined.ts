@@ -88,7 +88,13 @@ export function inOneTrip<T extends unknown[]>(
     let whole = true;
     for (const step of steps) {
       const before = statements;
-      const result = step(trx);
+      // A step that throws before it answers a promise is a step that failed unsent.
+      let result: Promise<unknown>;
+      try {
+        result = step(trx);
+      } catch (error) {
+        result = Promise.reject(error);
+      }
       results.push(result);
       await Promise.race([
         new Promise<void>((resolve) => (onStatement = resolve)),
