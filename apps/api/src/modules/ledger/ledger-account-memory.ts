@@ -1,4 +1,5 @@
 import type { BatchStart, StartedAccount, WantedAccount } from './ledger-batch.repo.js';
+import { specKey } from './ledger.repo.js';
 
 /** Accounts remembered at most; the oldest go first. */
 const MAX_ACCOUNTS = 100_000;
@@ -12,17 +13,14 @@ export const IDS_AHEAD = 256;
  */
 const IDS_FRESH_MS = 1_000;
 
-/**
- * An account's row as one map key: merchant, currency, kind, member and shard. Built for
- * every leg of every posting, so by plain concatenation.
- */
+/** An account's row as one map key: merchant, currency, and its `specKey`. */
 export const accountKey = (
   merchantId: number,
   currency: string,
   kind: string,
   memberId: number | null,
   shard: number,
-) => merchantId + '\u0000' + currency + '\u0000' + kind + ':' + (memberId ?? '') + ':' + shard;
+) => `${merchantId}\u0000${currency}\u0000${specKey(kind, memberId, shard)}`;
 
 export const accountKeyOf = (a: {
   merchantId: number;

@@ -20,7 +20,14 @@ import {
 import { accountKey, accountKeyOf, type AccountMemory } from './ledger-account-memory.js';
 import type { GiveWayListener, GiveWayReason } from './ledger-give-way.js';
 import { payloadHash } from './ledger-hash.js';
-import { HOUSE_SHARDS, nonNegativeKinds, validatePosting } from './ledger-legs.js';
+import {
+  accountSpec,
+  HOUSE_SHARDS,
+  isSharded,
+  nonNegativeKinds,
+  shardOf,
+  validatePosting,
+} from './ledger-legs.js';
 import { idempotencyConflict, INSUFFICIENT_FUNDS, replay } from './ledger-replay.js';
 import { ensureAccounts, lockAccounts, specKey, type LockedAccount } from './ledger.repo.js';
 import type { AccountRef, Posting, PostingResult, WalletBalance } from './ledger.types.js';
@@ -102,24 +109,10 @@ const overflow = (leg: number) =>
 
 const groupKey = (merchantId: number, currency: string) => `${merchantId}\u0000${currency}`;
 
-/** The row a leg moves: its wallet, or its house account's shard (0 for a strict kind). */
-function wantedOf(
-  merchantId: number,
-  currency: string,
-  ref: AccountRef,
-  shard: number,
-): WantedAccount {
-  if ('wallet' in ref)
-    return { kind: 'wallet', memberId: ref.wallet, shard: 0, merchantId, currency };
-  const own = nonNegativeKinds.has(ref.house) ? 0 : shard;
-  return { kind: ref.house, memberId: null, shard: own, merchantId, currency };
-}
-
-/** The map key of the row a leg moves (`accountKey`), with no object built on the way. */
+/** The map key of the row a leg moves (`accountKey`). */
 function legKey(merchantId: number, currency: string, ref: AccountRef, shard: number): string {
   if ('wallet' in ref) return accountKey(merchantId, currency, 'wallet', ref.wallet, 0);
-  const own = nonNegativeKinds.has(ref.house) ? 0 : shard;
-  return accountKey(merchantId, currency, ref.house, null, own);
+  return accountKey(merchantId, currency, ref.house, null, shardOf(ref.house, shard));
 }
 
 /** Every account of these postings, once each, house accounts on the batch's shard. */
@@ -128,7 +121,9 @@ function wantedAccounts(postings: Posting[], shard: number): WantedAccount[] {
   for (const { merchantId, currency, legs } of postings) {
     for (const { account } of legs) {
       const key = legKey(merchantId, currency, account, shard);
-      if (!wanted.has(key)) wanted.set(key, wantedOf(merchantId, currency, account, shard));
+      if (!wanted.has(key)) {
+        wanted.set(key, { ...accountSpec(account, shard), merchantId, currency });
+      }
     }
   }
   return [...wanted.values()];
@@ -141,7 +136,7 @@ function wantedAccounts(postings: Posting[], shard: number): WantedAccount[] {
 function withEveryShard(wanted: WantedAccount[]): WantedAccount[] {
   const all = new Map(wanted.map((w) => [accountKeyOf(w), w]));
   for (const w of wanted) {
-    if (w.memberId !== null || nonNegativeKinds.has(w.kind)) continue;
+    if (w.kind === 'wallet' || !isSharded(w.kind)) continue;
     for (let shard = 0; shard <= HOUSE_SHARDS; shard += 1) {
       const account = { ...w, shard };
       all.set(accountKeyOf(account), account);
@@ -501,13 +496,13 @@ export async function writePostings(
 
   const recalled = memory?.recall(wanted, keys.size);
   if (recalled) {
-    let written: Outcome[] | GaveWay;
-    try {
-      written = await writeFrom(trx, batch, recalled, { ...options, locking: false }, followedBy);
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      written = gaveWay('key-written-meanwhile');
-    }
+    const written = await writeRecalled(
+      trx,
+      batch,
+      recalled,
+      { ...options, locking: false },
+      followedBy,
+    );
     if (!isGaveWay(written)) return written;
     memory!.forget(wanted);
     throw new KeyRace('remembered-changed');
@@ -557,13 +552,7 @@ export async function writeUnlocked(
 
   const recalled = memory?.recall(wanted, keys.size);
   if (recalled) {
-    let written: Outcome[] | GaveWay;
-    try {
-      written = await writeFrom(db, batch, recalled, options);
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      written = gaveWay('key-written-meanwhile');
-    }
+    const written = await writeRecalled(db, batch, recalled, options);
     // A balance or key that changed since it was remembered: read them, and try again.
     const stale =
       isGaveWay(written) &&
@@ -598,6 +587,25 @@ function batchNeeds(batch: Prepared[], houseShard: number) {
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === '23505';
+
+/**
+ * A batch written on the balances and keys memory recalls, unlocked: a key written since
+ * fails its guarded write whole (a unique violation), which is one more way to give way.
+ */
+async function writeRecalled(
+  trx: Db,
+  batch: Prepared[],
+  recalled: BatchStart,
+  options: FreshOptions,
+  followedBy?: (outcomes: Outcome[]) => Promise<void>,
+): Promise<Outcome[] | GaveWay> {
+  try {
+    return await writeFrom(trx, batch, recalled, options, followedBy);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return gaveWay('key-written-meanwhile');
+  }
+}
 
 /** `writePostings` or `writeUnlocked` once the batch's start is known, read or remembered. */
 async function writeFrom(

@@ -28,9 +28,17 @@ export type AccountSpec =
  */
 export const HOUSE_SHARDS = 8;
 
+/** The shard a house account of `kind` is written on when a writer asks for `shard`. */
+export const shardOf = (kind: string, shard: number): number =>
+  nonNegativeKinds.has(kind) ? 0 : shard;
+
+/** Whether an account of `kind` is kept as shards (a house account that may go below zero). */
+export const isSharded = (kind: string): boolean =>
+  kind !== 'wallet' && !nonNegativeKinds.has(kind);
+
 export function accountSpec(ref: AccountRef, shard = 0): AccountSpec {
   if ('wallet' in ref) return { kind: 'wallet', memberId: ref.wallet, shard: 0 };
-  return { kind: ref.house, memberId: null, shard: nonNegativeKinds.has(ref.house) ? 0 : shard };
+  return { kind: ref.house, memberId: null, shard: shardOf(ref.house, shard) };
 }
 
 const invalid = (field: string, message: string) =>
