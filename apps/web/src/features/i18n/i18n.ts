@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageCodes, type LanguageCode } from '@sorteo/shared/contract/constants';
 import { localKeys, localStore } from '../../lib/storage';
@@ -61,14 +61,33 @@ const lazyBackend: BackendModule = {
       );
       return;
     }
-    // The first language: the site draws with the first-paint texts while the rest loads.
-    const restLoading = rest();
-    restOfFirst = restLoading.then((texts) =>
-      i18next.addResourceBundle(language, namespace, texts.default, true, true),
+    restOfFirst = loadInTwoParts({ first, rest }, callback, (texts) =>
+      i18next.addResourceBundle(language, namespace, texts, true, true),
     );
-    first().then((texts) => callback(null, texts.default), failed);
   },
 };
+
+/**
+ * The first language: the site draws with the first-paint texts while the rest loads. The
+ * rest goes into the store only after the first-paint texts: i18next stores a backend's
+ * answer by replacing whole top-level keys, so the other order would drop the rest's part of
+ * a key both have (`agent`). Settles once the rest is in; rejects if either part failed.
+ */
+export function loadInTwoParts(
+  parts: { first: Texts; rest: Texts },
+  deliverFirst: ReadCallback,
+  addRest: (texts: ResourceKey) => void,
+): Promise<void> {
+  const restLoading = parts.rest();
+  const firstDelivered = parts.first().then(
+    (texts) => deliverFirst(null, texts.default),
+    (error: unknown) => {
+      deliverFirst(error instanceof Error ? error : new Error(String(error)), null);
+      throw error;
+    },
+  );
+  return Promise.all([firstDelivered, restLoading]).then(([, texts]) => addRest(texts.default));
+}
 
 function deepMerged(target: ResourceKey, source: ResourceKey): ResourceKey {
   if (typeof target !== 'object' || typeof source !== 'object') return source;
