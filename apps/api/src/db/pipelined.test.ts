@@ -132,6 +132,35 @@ describe('transactions in one trip', () => {
     expect(await notes()).not.toContain('undone by a throw');
   });
 
+  it.runIf(process.env.SORTEO_TEST_DB === 'postgres')(
+    'hold no lock while a later step is still building its statement',
+    async () => {
+      await insert(ctx.db, 110, 'before the trip');
+      let build!: () => void;
+      const built = new Promise<void>((resolve) => (build = resolve));
+      const { done } = inOneTrip(await tripDb(), [
+        (trx) => sql`update pipelined_probe set note = 'by the trip' where id = 110`.execute(trx),
+        async (trx) => {
+          await built;
+          return insert(trx, 111, 'built late');
+        },
+      ]);
+      // Were the trip's update on its way already, its row lock would keep this one waiting.
+      await ctx.db.transaction().execute(async (other) => {
+        await sql`set local lock_timeout = '500ms'`.execute(other);
+        await sql`update pipelined_probe set note = 'meanwhile' where id = 110`.execute(other);
+      });
+      build();
+      await done;
+      const rows = await sql<{ id: number; note: string }>`select id, note from pipelined_probe
+        where id in (110, 111) order by id`.execute(ctx.db);
+      expect(rows.rows).toEqual([
+        { id: 110, note: 'by the trip' },
+        { id: 111, note: 'built late' },
+      ]);
+    },
+  );
+
   it('refuse a statement sent after the commit, and keep the session usable', async () => {
     const db = await tripDb();
     // What the late statement came to, caught as it happens (no rejection left unheard).

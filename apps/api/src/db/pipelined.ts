@@ -48,14 +48,15 @@ export type TripStep<T> = (trx: Db) => Promise<T>;
  * Runs steps in one transaction, each sending one statement, and answers their results in
  * order; the first step that failed rejects it, and nothing of any step is kept.
  *
- * On a pipelined session (`pipelinedSession`) `begin`, each step's statement and `commit`
- * go on the wire one behind the other without waiting for an answer: one round trip for the
- * whole transaction, and PostgreSQL runs it without a pause, so the locks its first
- * statement takes are held no longer than a single statement would hold them. Since the
- * commit is sent before any answer is read, a step's statement must itself fail (say by
- * `sorteo_refuse`) when its rows may not stand. `sent` settles once the commit is on the
- * wire: what is sent on the session after it runs after the transaction. A statement sent on
- * `trx` after the commit is refused.
+ * On a pipelined session (`pipelinedSession`) each step's statement is held until every step
+ * has built its own; then `begin`, the statements and `commit` go on the wire together, one
+ * behind the other: one round trip for the whole transaction, and PostgreSQL runs it without
+ * waiting for this process between statements, so its locks are held no longer than a single
+ * statement would hold them. Since the commit is sent before any answer is read, a step's
+ * statement must itself fail (say by `sorteo_refuse`) when its rows may not stand. `sent`
+ * settles once the commit is on the wire (or, a step having failed before its statement,
+ * once nothing was sent): what is sent on the session after it runs after the transaction.
+ * A statement sent on `trx` after that is refused.
  *
  * Elsewhere (PGlite, or no session) it is an ordinary transaction, the steps one by one.
  */
@@ -72,22 +73,20 @@ export function inOneTrip<T extends unknown[]>(
     });
     return { sent: done.then(noop, noop), done };
   }
-  let statements = 0;
+  const held: HeldStatement[] = [];
   let onStatement: () => void = noop;
   let open = true;
   const trx = kyselyOver((text, values) => {
     if (!open) return Promise.reject(new Error('A statement was sent after its commit.'));
-    statements += 1;
-    onStatement();
-    return client.query(text, values);
+    return new Promise((resolve, reject) => {
+      held.push({ text, values, resolve, reject });
+      onStatement();
+    });
   });
-  const begun = client.query('begin');
-  begun.catch(noop);
   const results: Promise<unknown>[] = [];
-  const sent = (async () => {
-    let whole = true;
+  const sending = (async (): Promise<Sent> => {
     for (const step of steps) {
-      const before = statements;
+      const before = held.length;
       // A step that throws before it answers a promise is a step that failed unsent.
       let result: Promise<unknown>;
       try {
@@ -101,26 +100,51 @@ export function inOneTrip<T extends unknown[]>(
         result.then(noop, noop),
       ]);
       onStatement = noop;
-      // A step that failed before sending its statement: the others are not sent.
-      if (statements === before) {
-        whole = false;
-        break;
+      if (held.length === before) {
+        // It failed before its statement: nothing of the trip goes out.
+        open = false;
+        const unsent = new Error('Not sent: a later step of its trip failed.');
+        for (const statement of held) statement.reject(unsent);
+        return { failed: result };
       }
     }
     open = false;
-    return client.query(whole ? 'commit' : 'rollback');
+    const begun = client.query('begin');
+    for (const { text, values, resolve, reject } of held) {
+      client.query(text, values).then(resolve, reject);
+    }
+    const ended = client.query('commit');
+    // Read once every step has settled; until then neither may count as unhandled.
+    begun.catch(noop);
+    ended.catch(noop);
+    return { begun, ended };
   })();
   const done = (async () => {
-    const ended = await sent;
-    const settled = await Promise.allSettled([begun, ...results]);
+    const trip = await sending;
+    const settled = await Promise.allSettled(results);
+    if ('failed' in trip) {
+      await trip.failed;
+      throw new Error('A step failed without its error.');
+    }
+    await trip.begun;
     for (const outcome of settled) if (outcome.status === 'rejected') throw outcome.reason;
+    const ended = await trip.ended;
     if (ended.command !== 'COMMIT') throw new Error(`The transaction ended in ${ended.command}.`);
-    return settled
-      .slice(1)
-      .map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value) as T;
+    return settled.map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value) as T;
   })();
-  return { sent: sent.then(noop, noop), done };
+  return { sent: sending.then(noop, noop), done };
 }
+
+type HeldStatement = {
+  text: string;
+  values: unknown[] | undefined;
+  resolve: (result: pg.QueryResult) => void;
+  reject: (error: unknown) => void;
+};
+
+type Sent =
+  | { begun: Promise<pg.QueryResult>; ended: Promise<pg.QueryResult> }
+  | { failed: Promise<unknown> };
 
 const noop = () => undefined;
 
