@@ -1,5 +1,5 @@
 // The ledger alone: `--callers` callers in this process, each posting debits of 1 through
-// `post()` one after another (as the wallet bench's connections do through HTTP), on the
+// `ledger.post()` one after another (as the wallet bench's connections do through HTTP), on the
 // database DATABASE_URL names. Run by bench/ledger/run.mjs, which makes that database.
 // Prints one JSON line: debits per second, Node's and PostgreSQL's CPU per debit.
 import { sql } from 'kysely';
@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { createDb } from '../../apps/api/src/db/connection.js';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.js';
 import { seedDemo } from '../../apps/api/src/db/seed.js';
-import { post } from '../../apps/api/src/modules/ledger/ledger.service.js';
+import { Ledger } from '../../apps/api/src/modules/ledger/ledger.service.js';
 import { withCpu } from '../lib/cpu.mjs';
 
 const { values } = parseArgs({
@@ -41,13 +41,13 @@ const members = (
     where merchant_id = ${merchantId} and account like 'lb%'`.execute(db)
 ).rows;
 
+const ledger = new Ledger(db);
 const actor = { operatorId: null, username: 'bench', merchantId, ip: '127.0.0.1' };
 let keys = 0;
 
 /** What an operator's adjustment posts (`adjustWallet`), audit row included. */
 async function adjust(member: { id: number; account: string }, amount: number): Promise<void> {
-  await post(
-    db,
+  await ledger.post(
     {
       merchantId,
       currency,

@@ -1,22 +1,24 @@
-// Two or more API builds placing orders in turns: `POST /lgw/bets` on PostgreSQL, as
-// place.mjs loads it, each build on its own server and throw-away database, the load moving
+// Two or more API builds under one load in turns: placing orders (`POST /lgw/bets` on
+// PostgreSQL, as place.mjs loads it) or wallet debits (`--load debits`, as wallet/run.mjs
+// loads them), each build on its own server and throw-away database, the load moving
 // from one to the next every few seconds for several rounds (the order reversed every other
 // round). Runs one after another drift with the machine's speed by a third within minutes;
 // in short turns every build meets the same drift, so what differs is the build.
 //
 //   node bench/lottery/compare.mjs --builds DIR,DIR[@--node-flag...] [--rounds 12]
 //                                  [--slice 3] [--connections 50] [--members 1000]
+//                                  [--load placement|debits]
 //
 // A build is a folder holding main.js (`npm run build`'s apps/api/dist, or a private build:
 // `API_OUT_DIR=$PWD/.builds/NAME node apps/api/build.mjs`); `@` adds Node flags after
-// `npm start`'s own. Each build answers: orders per second over its turns, CPU per order of
-// the server and of PostgreSQL's backends, the mean of its per-round ratios to the first
+// `npm start`'s own. Each build answers: requests per second over its turns, CPU per request
+// of the server and of PostgreSQL's backends, the mean of its per-round ratios to the first
 // build's, and in how many rounds it placed more. The ledger check runs on every database.
 import { parseArgs } from 'node:util';
 import { withCpu } from '../lib/cpu.mjs';
 import { ledgerCheck, pgUrl, withAdmin } from '../lib/pg-bench.mjs';
 import { startServer } from '../lib/server.mjs';
-import { placeOrders, preparePlacement } from './place-setup.mjs';
+import { prepareLoad } from '../lib/loads.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +29,7 @@ const { values } = parseArgs({
     members: { type: 'string', default: '1000' },
     // Seconds each build places before the first round, not counted.
     warmup: { type: 'string', default: '3' },
+    load: { type: 'string', default: 'placement' },
   },
 });
 if (!values.builds) throw new Error('--builds DIR,DIR… is required');
@@ -49,32 +52,29 @@ async function startBuild(spec, i) {
     RATE_LIMIT_MAX: '100000000',
     JOBS_ENABLED: 'false',
   };
-  const build = { spec, dist, database, env, server: null, setup: null, turns: [] };
+  const build = { spec, dist, database, env, server: null, load: null, turns: [] };
   builds.push(build);
   await withAdmin((a) => a.query(`create database ${database}`));
   build.server = await startServer({ env, dist, nodeFlags: flags ? flags.split(',') : [] });
-  build.setup = await preparePlacement(env.DATABASE_URL, Number(values.members));
+  build.load = await prepareLoad(values.load, {
+    url: build.server.url,
+    databaseUrl: env.DATABASE_URL,
+    members: Number(values.members),
+    connections,
+    dist,
+  });
 }
 
-/** One turn of a build: its orders per second and CPU per order. */
+/** One turn of a build: its requests per second and CPU per request. */
 async function turn(build) {
   const measured = { pid: build.server.pid, database: build.database };
-  const result = await withCpu(measured, async () => {
-    const load = await placeOrders(build.server.url, build.setup, { connections, seconds: slice });
-    return { ok: load['2xx'], non2xx: load.non2xx, errors: load.errors };
-  });
-  build.turns.push({ perSecond: result.ok / slice, ...result });
+  build.turns.push(await withCpu(measured, () => build.load(slice)));
 }
 
 const builds = [];
 try {
   for (const [i, spec] of values.builds.split(',').entries()) await startBuild(spec, i);
-  for (const build of builds) {
-    await placeOrders(build.server.url, build.setup, {
-      connections,
-      seconds: Number(values.warmup),
-    });
-  }
+  for (const build of builds) await build.load(Number(values.warmup));
   for (let round = 0; round < rounds; round++) {
     for (const build of round % 2 ? [...builds].reverse() : builds) await turn(build);
     const line = builds.map((b) => `${b.spec} ${b.turns.at(-1).perSecond.toFixed(0)}/s`);
@@ -86,7 +86,7 @@ try {
     return {
       build: b.spec,
       perSecond: fixed(mean(b.turns.map((t) => t.perSecond)), 1),
-      cpuMsPerOrder: {
+      cpuMsPerRequest: {
         server: fixed(mean(b.turns.map((t) => t.cpuMsPerRequest.server)), 3),
         postgres: fixed(mean(b.turns.map((t) => t.cpuMsPerRequest.postgres)), 3),
       },
@@ -99,7 +99,15 @@ try {
   for (const b of builds) await b.server.stop();
   const checks = builds.map((b) => ledgerCheck({ DATABASE_URL: b.env.DATABASE_URL }, b.dist));
   const at = new Date().toISOString();
-  const report = { at, rounds, sliceSeconds: slice, connections, builds: summary, checks };
+  const report = {
+    at,
+    load: values.load,
+    rounds,
+    sliceSeconds: slice,
+    connections,
+    builds: summary,
+    checks,
+  };
   console.log(JSON.stringify(report, null, 2));
 } finally {
   for (const b of builds) await b.server?.stop();

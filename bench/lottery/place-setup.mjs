@@ -16,7 +16,7 @@ const api = (path) => tsImport(join(root, 'apps/api/src', path), import.meta.url
 export async function preparePlacement(url, memberCount) {
   const { Kysely, PostgresDialect, sql } = await import('kysely');
   const { openSession } = await api('modules/members/sessions.service.ts');
-  const { post } = await api('modules/ledger/ledger.service.ts');
+  const { Ledger } = await api('modules/ledger/ledger.service.ts');
   const db = new Kysely({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
   });
@@ -51,9 +51,10 @@ export async function preparePlacement(url, memberCount) {
     const tokens = [];
     const origin = { merchantId: merchant.id, ip: '192.0.2.1', userAgent: 'bench' };
     for (const m of members) tokens.push(await openSession(db, m.id, origin, new Date()));
+    const ledger = new Ledger(db);
     await Promise.all(
       members.map((m) =>
-        post(db, {
+        ledger.post({
           merchantId: merchant.id,
           currency: merchant.currency,
           key: `bench:${run}:${m.id}`,

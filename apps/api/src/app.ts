@@ -13,7 +13,7 @@ import {
 } from './modules/challenges/index.js';
 import { createEncryptionService, encryptionRoutes } from './modules/encryption/index.js';
 import { gamesRoutes } from './modules/games/index.js';
-import { openLedger, type Ledger } from './modules/ledger/index.js';
+import { Ledger } from './modules/ledger/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { depositsRoutes, gatewayCallbackRoutes } from './modules/deposits/index.js';
 import { transfersRoutes } from './modules/transfers/index.js';
@@ -81,8 +81,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.decorate('db', db);
   app.decorate('config', config);
   // The money path's objects, their statistics read from here (docs/ledger.md).
-  const ledger = openLedger(db);
-  const placement = new Placement(db);
+  const ledger = new Ledger(db);
+  const placement = new Placement(db, ledger);
   app.decorate('ledger', ledger);
   app.decorate('placement', placement);
   // How requests find their member; its statistics too are read from here (docs/sessions.md).

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Db } from '../src/db/connection.js';
+import type { Ledger } from '../src/modules/ledger/index.js';
 import { openDatabase } from '../src/db/database.js';
 import { createTestDatabase } from './database.js';
 
 export type TestContext = {
   app: FastifyInstance;
   db: Db;
+  /** The app's ledger (`app.ledger`): postings a test makes go through it. */
+  ledger: Ledger;
   config: Config;
   /** Another app on the same database, with other settings (closed with the context). */
   appWith: (
@@ -49,6 +52,7 @@ export async function createTestContext(
   return {
     app,
     db,
+    ledger: app.ledger,
     config,
     appWith,
     close: async () => {

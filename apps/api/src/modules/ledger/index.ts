@@ -9,12 +9,11 @@ export {
   announceCommitted,
   committedOrThrow,
   onLedgerCommitted,
-  openLedger,
-  post,
+  Ledger,
   postWithin,
   walletBalance,
 } from './ledger.service.js';
-export type { Ledger, SharedItem } from './ledger.service.js';
+export type { SharedItem } from './ledger.service.js';
 export { giveWayReasons } from './ledger-give-way.js';
 export type { GiveWayCounts, GiveWayReason } from './ledger-give-way.js';
 export type { Leg, Posting, PostingResult } from './ledger.types.js';

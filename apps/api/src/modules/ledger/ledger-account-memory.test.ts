@@ -14,7 +14,7 @@ import {
   expectLedgerSound,
   keyWritten as keyWrittenIn,
 } from './ledger-test-kit.js';
-import { post, walletBalance } from './ledger.service.js';
+import { Ledger, walletBalance } from './ledger.service.js';
 import type { Posting } from './ledger.types.js';
 
 let ctx: TestContext;
@@ -79,8 +79,8 @@ async function inOrder(): Promise<Db> {
  */
 async function remembered(amount: number, key: string) {
   const memberId = (await createAccount(ctx.db, merchantId)).id;
-  await credit(ctx.db, { merchantId, memberId, amount: amount + 2, key: `${key}:fund` });
-  await post(ctx.db, payout(memberId, 1, `${key}:first`));
+  await credit(ctx.ledger, { merchantId, memberId, amount: amount + 2, key: `${key}:fund` });
+  await ctx.ledger.post(payout(memberId, 1, `${key}:first`));
   const memory = new AccountMemory();
   await written(ctx.db, memory, payout(memberId, 1, `${key}:learn`));
   return { memberId, memory };
@@ -121,7 +121,7 @@ describe('a batch whose accounts the committer remembers', () => {
     const { memberId, memory } = await remembered(100, 'ahead-refused');
     // Moved elsewhere: the batch ahead expects 100 and finds 40, so it writes nothing, and
     // the one behind, which expects the 70 the first would have left, finds 40 as well.
-    await post(ctx.db, payout(memberId, 60, 'ahead-refused:elsewhere'));
+    await ctx.ledger.post(payout(memberId, 60, 'ahead-refused:elsewhere'));
     const db = await inOrder();
     const first = unlocked(db, memory, payout(memberId, 30, 'ahead-refused:a'));
     const second = unlocked(db, memory, payout(memberId, 30, 'ahead-refused:b'));
@@ -152,7 +152,7 @@ describe('a batch whose accounts the committer remembers', () => {
   it('is read again when another writer moved the wallet since, and decides on the new balance', async () => {
     const { memberId, memory } = await remembered(100, 'moved');
     // Written without this memory: what another process, or a settlement, would do.
-    await post(ctx.db, payout(memberId, 60, 'moved:elsewhere'));
+    await ctx.ledger.post(payout(memberId, 60, 'moved:elsewhere'));
     const [fits, short] = await written(
       ctx.db,
       memory,
@@ -167,7 +167,7 @@ describe('a batch whose accounts the committer remembers', () => {
 
   it('answers a key already written with its first result', async () => {
     const { memberId, memory } = await remembered(20, 'again');
-    const first = await post(ctx.db, payout(memberId, 5, 'again:key'));
+    const first = await ctx.ledger.post(payout(memberId, 5, 'again:key'));
     const [outcome] = await written(ctx.db, memory, payout(memberId, 5, 'again:key'));
     expect(outcome).toEqual({ result: { ...first, replayed: true } });
     expect(await balanceOf(memberId)).toBe(15);
@@ -204,7 +204,7 @@ describe('a batch whose accounts the committer remembers', () => {
 
   it('reruns a locked batch the reading way when a remembered balance had moved', async () => {
     const { memberId, memory } = await remembered(30, 'locked-moved');
-    await post(ctx.db, payout(memberId, 25, 'locked-moved:elsewhere'));
+    await ctx.ledger.post(payout(memberId, 25, 'locked-moved:elsewhere'));
     const [outcome] = await transactionWithRetry(ctx.db, (trx) =>
       writePostings(trx, [prepare(payout(memberId, 4, 'locked-moved:a'))], { memory }),
     );
@@ -233,21 +233,22 @@ describe.skipIf(process.env.SORTEO_TEST_DB !== 'postgres')(
     // own group committer, whose remembered balances the first one's writes make stale.
     it('debit exactly what the wallets hold, never more', async () => {
       const other = await createDb(ctx.config.database);
+      const otherLedger = new Ledger(other);
       try {
         const members = await Promise.all(
           Array.from({ length: 5 }, () => createAccount(ctx.db, merchantId)),
         );
         for (const { id } of members)
-          await credit(ctx.db, { merchantId, memberId: id, amount: 10, key: `two:fund:${id}` });
+          await credit(ctx.ledger, { merchantId, memberId: id, amount: 10, key: `two:fund:${id}` });
         // Turn about, three debits of 1 on every wallet: each side's memory is always one
         // turn of the other side behind, and the last turns meet the empty wallets.
         const results = [];
         for (let turn = 0; turn < 6; turn++) {
-          const db = turn % 2 ? other : ctx.db;
+          const ledger = turn % 2 ? otherLedger : ctx.ledger;
           results.push(
             ...(await Promise.all(
               members.flatMap(({ id }) =>
-                [0, 1, 2].map((k) => post(db, payout(id, 1, `two:${turn}:${id}:${k}`))),
+                [0, 1, 2].map((k) => ledger.post(payout(id, 1, `two:${turn}:${id}:${k}`))),
               ),
             )),
           );

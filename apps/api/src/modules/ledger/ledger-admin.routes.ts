@@ -54,6 +54,7 @@ export const ledgerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await adjustWallet(
           db,
+          app.ledger,
           authorize(request, Can.moveMoney),
           request.params.account,
           request.body,

@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { pageOffset, toPage } from '../../lib/paging.js';
 import type { Actor } from '../audit/index.js';
 import { countWalletEntries, memberWithMoney, pageWalletEntries } from './ledger-admin.repo.js';
-import { committedOrThrow, post, walletBalance } from './ledger.service.js';
+import { committedOrThrow, walletBalance, type Ledger } from './ledger.service.js';
 import type { Posting } from './ledger.types.js';
 
 async function memberOf(db: Db, merchantId: number, account: string) {
@@ -70,6 +70,7 @@ const houseOf: Record<AdjustmentRequest['kind'], HouseAccountKind> = {
  */
 export async function adjustWallet(
   db: Db,
+  ledger: Ledger,
   actor: Actor,
   account: string,
   input: AdjustmentRequest,
@@ -103,7 +104,7 @@ export async function adjustWallet(
     memo: input.reason,
     reference: `member:${member.id}`,
   };
-  const result = await post(db, posting, {
+  const result = await ledger.post(posting, {
     audit: (posted) => {
       if (posted.status !== 'committed') return null;
       const balance = posted.wallets[0]!.balance;

@@ -4,9 +4,8 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createDb } from '../../db/connection.js';
 import { createMerchant } from '../../../test/factories.js';
 import { createAccount } from '../../../test/members.js';
-import { groupCommitStats } from './ledger-group-commit.js';
 import { credit, debit, expectLedgerSound } from './ledger-test-kit.js';
-import { post, walletBalance } from './ledger.service.js';
+import { Ledger, walletBalance } from './ledger.service.js';
 import type { PostingResult } from './ledger.types.js';
 
 let ctx: TestContext;
@@ -25,7 +24,7 @@ async function fundedMembers(count: number, amount: number, tag: string): Promis
   );
   await Promise.all(
     members.map((memberId) =>
-      credit(ctx.db, { merchantId, memberId, amount, key: `${tag}:fund:${memberId}` }),
+      credit(ctx.ledger, { merchantId, memberId, amount, key: `${tag}:fund:${memberId}` }),
     ),
   );
   return members;
@@ -54,7 +53,12 @@ async function stream(
         if (!more(sent)) return;
         const n = sent++;
         const memberId = members[(n * 7 + c) % members.length]!;
-        const result = await debit(ctx.db, { merchantId, memberId, amount: 1, key: `${tag}:${n}` });
+        const result = await debit(ctx.ledger, {
+          merchantId,
+          memberId,
+          amount: 1,
+          key: `${tag}:${n}`,
+        });
         answered.push({ memberId, result });
       }
     }),
@@ -65,11 +69,11 @@ async function stream(
 describe('batches behind batches', () => {
   it('sends batches behind the one being written on PostgreSQL, each wallet moving exactly', async () => {
     const members = await fundedMembers(40, 100, 'behind');
-    const before = { ...groupCommitStats(ctx.db) };
+    const before = { ...ctx.ledger.stats };
 
     const answered = await stream(members, 30, 'behind', (sent) => sent < 900);
 
-    const stats = groupCommitStats(ctx.db);
+    const stats = ctx.ledger.stats;
     const behind = stats.behind - before.behind;
     // PGlite is one session: nothing can go behind there.
     if (onPostgres) expect(behind).toBeGreaterThan(0);
@@ -90,11 +94,11 @@ describe('batches behind batches', () => {
 
   it("sends a hot wallet's debits behind one another, the wallet moving exactly", async () => {
     const [memberId] = await fundedMembers(1, 1_000, 'hot');
-    const before = { ...groupCommitStats(ctx.db) };
+    const before = { ...ctx.ledger.stats };
 
     const answered = await stream([memberId!], 30, 'hot', (sent) => sent < 600);
 
-    const behind = groupCommitStats(ctx.db).behind - before.behind;
+    const behind = ctx.ledger.stats.behind - before.behind;
     if (onPostgres) expect(behind).toBeGreaterThan(0);
     else expect(behind).toBe(0);
     // Every debit saw all those before it: the answers are 999 down to 400, once each.
@@ -113,11 +117,12 @@ describe('batches behind batches', () => {
       // A second pool is a second process: its deposits move the wallet behind this
       // committer's memory, so batches ahead give way and those behind them with them.
       const other = await createDb(ctx.config.database);
+      const otherLedger = new Ledger(other);
       let deposits = 0;
       let streaming = true;
       const depositing = (async () => {
         while (streaming) {
-          await credit(other, {
+          await credit(otherLedger, {
             merchantId,
             memberId: memberId!,
             amount: 3,
@@ -157,8 +162,7 @@ describe('batches behind batches', () => {
       (sent) => !lockedDone && sent < 20_000,
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const result = await post(
-      ctx.db,
+    const result = await ctx.ledger.post(
       {
         merchantId,
         currency: 'USD',
@@ -219,7 +223,7 @@ describe('batches behind batches', () => {
             try {
               answered.push({
                 memberId,
-                result: await debit(ctx.db, { merchantId, memberId, amount: 1, key }),
+                result: await debit(ctx.ledger, { merchantId, memberId, amount: 1, key }),
               });
             } catch {
               failed.push({ memberId, key });
@@ -232,7 +236,7 @@ describe('batches behind batches', () => {
       for (const { memberId, key } of failed) {
         answered.push({
           memberId,
-          result: await debit(ctx.db, { merchantId, memberId, amount: 1, key }),
+          result: await debit(ctx.ledger, { merchantId, memberId, amount: 1, key }),
         });
       }
       expect(answered).toHaveLength(300);

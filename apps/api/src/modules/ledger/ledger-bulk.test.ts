@@ -6,7 +6,7 @@ import { createAccount } from '../../../test/members.js';
 import { AppError } from '../../lib/errors.js';
 import { postBulkWithin } from './ledger-bulk.js';
 import { credit, expectLedgerSound } from './ledger-test-kit.js';
-import { committedOrThrow, post, walletBalance } from './ledger.service.js';
+import { committedOrThrow, walletBalance } from './ledger.service.js';
 import type { Posting } from './ledger.types.js';
 
 let ctx: TestContext;
@@ -52,7 +52,7 @@ const houseBalance = async (kind: string, currency = 'USD') => {
 describe('bulk postings', () => {
   it('writes many postings as one by one would: balances, entries, wallet events, keys', async () => {
     const funded = await newMember();
-    await credit(ctx.db, { merchantId, memberId: funded, amount: 1000, key: nextKey('dep') });
+    await credit(ctx.ledger, { merchantId, memberId: funded, amount: 1000, key: nextKey('dep') });
     const fresh = await newMember(); // no wallet yet: the bulk creates it
     const payoutsBefore = await houseBalance('house:payouts');
 
@@ -94,13 +94,13 @@ describe('bulk postings', () => {
     const posting = payout(memberId, 77);
     const [written] = (await bulk([posting])).postings;
 
-    const again = committedOrThrow(await post(ctx.db, posting));
+    const again = committedOrThrow(await ctx.ledger.post(posting));
     expect(again).toMatchObject({ replayed: true, transactionId: written!.transactionId });
     expect(again.wallets).toEqual([{ memberId, currency: 'USD', balance: 77 }]);
 
-    const changed = await post(ctx.db, { ...posting, legs: payout(memberId, 78).legs }).catch(
-      (e: unknown) => e,
-    );
+    const changed = await ctx.ledger
+      .post({ ...posting, legs: payout(memberId, 78).legs })
+      .catch((e: unknown) => e);
     expect(changed).toBeInstanceOf(AppError);
     expect((changed as AppError).code).toBe(ErrorCode.IdempotencyConflict);
     expect(await balanceOf(memberId)).toBe(77);
@@ -136,8 +136,8 @@ describe('bulk postings', () => {
   it('refuses the whole bulk when a wallet would go below zero', async () => {
     const rich = await newMember();
     const poor = await newMember();
-    await credit(ctx.db, { merchantId, memberId: rich, amount: 100, key: nextKey('dep') });
-    await credit(ctx.db, { merchantId, memberId: poor, amount: 5, key: nextKey('dep') });
+    await credit(ctx.ledger, { merchantId, memberId: rich, amount: 100, key: nextKey('dep') });
+    await credit(ctx.ledger, { merchantId, memberId: poor, amount: 5, key: nextKey('dep') });
     const take = (memberId: number, amount: number): Posting => ({
       ...payout(memberId, amount),
       kind: 'bet_place',
@@ -168,11 +168,11 @@ describe('bulk postings', () => {
   it('runs alongside group-commit postings on the same wallets and keeps the ledger sound', async () => {
     const members = await Promise.all(Array.from({ length: 6 }, newMember));
     for (const memberId of members) {
-      await credit(ctx.db, { merchantId, memberId, amount: 1000, key: nextKey('dep') });
+      await credit(ctx.ledger, { merchantId, memberId, amount: 1000, key: nextKey('dep') });
     }
     const singles = members.flatMap((memberId) =>
       Array.from({ length: 4 }, () =>
-        post(ctx.db, {
+        ctx.ledger.post({
           merchantId,
           currency: 'USD',
           key: nextKey('bet'),

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
 import { createAccount } from '../../../test/members.js';
 import { credit, expectLedgerSound, postingHeldOpen } from './ledger-test-kit.js';
-import { post, walletBalance, type SharedItem } from './ledger.service.js';
+import { walletBalance, type SharedItem } from './ledger.service.js';
 import type { Posting, PostingResult } from './ledger.types.js';
 
 let ctx: TestContext;
@@ -32,7 +32,7 @@ describe('group commit', () => {
   it('writes a burst of postings in far fewer transactions than postings', async () => {
     const memberId = await newMember();
     const results = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => post(ctx.db, deposit(memberId, 1, `burst:${i}`))),
+      Array.from({ length: 100 }, (_, i) => ctx.ledger.post(deposit(memberId, 1, `burst:${i}`))),
     );
     expect(results.every((r) => r.status === 'committed')).toBe(true);
     expect(await balanceOf(memberId)).toBe(100);
@@ -54,10 +54,10 @@ describe('group commit', () => {
     const memberId = await newMember();
     const missingMember = 2_000_000_000;
     const settled = await Promise.allSettled([
-      post(ctx.db, deposit(memberId, 5, 'fault:a')),
-      post(ctx.db, deposit(memberId, 7, 'fault:b')),
-      post(ctx.db, deposit(missingMember, 9, 'fault:c')),
-      post(ctx.db, deposit(memberId, 11, 'fault:d')),
+      ctx.ledger.post(deposit(memberId, 5, 'fault:a')),
+      ctx.ledger.post(deposit(memberId, 7, 'fault:b')),
+      ctx.ledger.post(deposit(missingMember, 9, 'fault:c')),
+      ctx.ledger.post(deposit(memberId, 11, 'fault:d')),
     ]);
     expect(settled.map((s) => s.status)).toEqual([
       'fulfilled',
@@ -75,14 +75,14 @@ describe('group commit', () => {
       throw new Error('the audit row could not be written');
     };
     const settled = await Promise.allSettled([
-      post(ctx.db, deposit(memberId, 5, 'within:a')),
-      post(ctx.db, deposit(memberId, 7, 'within:b'), { within: refuse }),
-      post(ctx.db, deposit(memberId, 11, 'within:c')),
+      ctx.ledger.post(deposit(memberId, 5, 'within:a')),
+      ctx.ledger.post(deposit(memberId, 7, 'within:b'), { within: refuse }),
+      ctx.ledger.post(deposit(memberId, 11, 'within:c')),
     ]);
     expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(await balanceOf(memberId)).toBe(16);
     // Nothing of the refused one was kept, not even its key.
-    const again = await post(ctx.db, deposit(memberId, 7, 'within:b'));
+    const again = await ctx.ledger.post(deposit(memberId, 7, 'within:b'));
     expect(again).toMatchObject({ status: 'committed', replayed: false });
     await expectLedgerSound(ctx.db);
   });
@@ -100,7 +100,7 @@ describe('group commit', () => {
     };
     await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        post(ctx.db, deposit(memberId, 1, `shared:${i}`), { shared: { run, item: `t${i}` } }),
+        ctx.ledger.post(deposit(memberId, 1, `shared:${i}`), { shared: { run, item: `t${i}` } }),
       ),
     );
     const seen = calls.flat();
@@ -116,7 +116,7 @@ describe('group commit', () => {
     };
     const settled = await Promise.allSettled(
       ['ok', 'ok', 'bad', 'ok'].map((item, i) =>
-        post(ctx.db, deposit(memberId, 10 ** i, `shared-fault:${i}`), { shared: { run, item } }),
+        ctx.ledger.post(deposit(memberId, 10 ** i, `shared-fault:${i}`), { shared: { run, item } }),
       ),
     );
     expect(settled.map((s) => s.status)).toEqual([
@@ -132,10 +132,10 @@ describe('group commit', () => {
   it('answers keys repeated within one batch from the first, and a changed payload as a conflict', async () => {
     const memberId = await newMember();
     const settled = await Promise.allSettled([
-      post(ctx.db, deposit(memberId, 1, 'repeat:warm-up')),
-      post(ctx.db, deposit(memberId, 30, 'repeat:x')),
-      post(ctx.db, deposit(memberId, 30, 'repeat:x')),
-      post(ctx.db, deposit(memberId, 31, 'repeat:x')),
+      ctx.ledger.post(deposit(memberId, 1, 'repeat:warm-up')),
+      ctx.ledger.post(deposit(memberId, 30, 'repeat:x')),
+      ctx.ledger.post(deposit(memberId, 30, 'repeat:x')),
+      ctx.ledger.post(deposit(memberId, 31, 'repeat:x')),
     ]);
     const [, first, same, changed] = settled;
     const value = (s: PromiseSettledResult<PostingResult>) =>
@@ -157,7 +157,7 @@ describe.skipIf(process.env.SORTEO_TEST_DB !== 'postgres')(
     it('answers a key another session wrote meanwhile as its replay, and the rest of the batch as new', async () => {
       const memberId = await newMember();
       const other = await newMember();
-      await credit(ctx.db, { merchantId, memberId, amount: 100, key: 'race:fund' });
+      await credit(ctx.ledger, { merchantId, memberId, amount: 100, key: 'race:fund' });
 
       // The held posting locks accounts of its own, so only the batch holding its key waits.
       const bonus: Posting = {
@@ -172,9 +172,9 @@ describe.skipIf(process.env.SORTEO_TEST_DB !== 'postgres')(
       };
       const holder = await postingHeldOpen(ctx.db, bonus);
       const batch = Promise.all([
-        post(ctx.db, deposit(other, 1, 'race:warm-up')),
-        post(ctx.db, bonus),
-        post(ctx.db, deposit(other, 2, 'race:other')),
+        ctx.ledger.post(deposit(other, 1, 'race:warm-up')),
+        ctx.ledger.post(bonus),
+        ctx.ledger.post(deposit(other, 2, 'race:other')),
       ]);
       await new Promise((r) => setTimeout(r, 300));
       const heldResult = await holder.release();
@@ -198,8 +198,8 @@ describe.skipIf(process.env.SORTEO_TEST_DB !== 'postgres')(
         seen.push(items.map(({ item, result }) => ({ tag: item, replayed: result.replayed })));
       };
       const batch = Promise.all([
-        post(ctx.db, deposit(other, 1, 'race-shared:a'), { shared: { run, item: 'a' } }),
-        post(ctx.db, held, { shared: { run, item: 'held' } }),
+        ctx.ledger.post(deposit(other, 1, 'race-shared:a'), { shared: { run, item: 'a' } }),
+        ctx.ledger.post(held, { shared: { run, item: 'held' } }),
       ]);
       await new Promise((r) => setTimeout(r, 300));
       await holder.release();

@@ -131,7 +131,7 @@ async function runWithin(trx: Db, batch: Pending[], outcomes: Outcome[]): Promis
  * guarded write of the one behind finds other balances than it expects and refuses too. A
  * locked batch (a posting with work of its own) always goes alone.
  */
-class GroupCommitter {
+export class GroupCommitter {
   readonly #queue: Pending[] = [];
   /** Batches being written: none, one, or two unlocked ones on the session. */
   #writing = 0;
@@ -398,20 +398,4 @@ function settle(p: Pending, outcome: Outcome): void {
   }
 }
 
-const committers = new WeakMap<Db, GroupCommitter>();
-
-export function groupCommitter(db: Db): GroupCommitter {
-  let committer = committers.get(db);
-  if (!committer) {
-    committer = new GroupCommitter(db);
-    committers.set(db, committer);
-  }
-  return committer;
-}
-
 export type GroupCommitStats = GroupCommitter['stats'];
-
-/** How many batches the database's committer sent, how many behind another, and so on. */
-export function groupCommitStats(db: Db): Readonly<GroupCommitStats> {
-  return groupCommitter(db).stats;
-}

@@ -5,8 +5,8 @@ import { createMerchant } from '../../../test/factories.js';
 import { createAccount } from '../../../test/members.js';
 import { prepare, writePostings } from './ledger-batch.js';
 import { HOUSE_SHARDS } from './ledger-legs.js';
-import { credit, expectLedgerSound, groupCommitStats, houseBalance } from './ledger-test-kit.js';
-import { post, postWithin } from './ledger.service.js';
+import { credit, expectLedgerSound, houseBalance } from './ledger-test-kit.js';
+import { postWithin } from './ledger.service.js';
 import type { Posting } from './ledger.types.js';
 
 let ctx: TestContext;
@@ -41,15 +41,15 @@ describe('house account shards', () => {
   it('are all created by the first posting that needs the account, once', async () => {
     const merchantId = (await createMerchant(ctx.db)).id;
     const memberId = (await createAccount(ctx.db, merchantId)).id;
-    const created = () => groupCommitStats(ctx.db).gaveWay['account-to-create'];
-    await post(ctx.db, payout(merchantId, memberId, 1, 'shards:first'));
+    const created = () => ctx.ledger.stats.gaveWay['account-to-create'];
+    await ctx.ledger.post(payout(merchantId, memberId, 1, 'shards:first'));
     const after = created();
     expect((await shardsOf(merchantId, 'house:payouts')).map((s) => s.shard)).toEqual(
       Array.from({ length: HOUSE_SHARDS + 1 }, (_, shard) => shard),
     );
     // Later batches draw other shards and find each of them there.
     for (let i = 0; i < 20; i += 1) {
-      await post(ctx.db, payout(merchantId, memberId, 1, `shards:next:${i}`));
+      await ctx.ledger.post(payout(merchantId, memberId, 1, `shards:next:${i}`));
     }
     expect(created()).toBe(after);
     expect(await houseBalance(ctx.db, merchantId, 'house:payouts')).toBe(-21);
@@ -61,10 +61,12 @@ describe('house account shards', () => {
     const members = await Promise.all(
       Array.from({ length: 4 }, async () => (await createAccount(ctx.db, merchantId)).id),
     );
-    const moves = () => groupCommitStats(ctx.db).houseShardMoves;
+    const moves = () => ctx.ledger.stats.houseShardMoves;
     const before = moves();
     const payouts = (round: string) =>
-      Promise.all(members.map((m, i) => post(ctx.db, payout(merchantId, m, 5, `${round}:${i}`))));
+      Promise.all(
+        members.map((m, i) => ctx.ledger.post(payout(merchantId, m, 5, `${round}:${i}`))),
+      );
     for (let round = 0; round < 6; round += 1) await payouts(`stay:${round}`);
     const moved = async () =>
       (await shardsOf(merchantId, 'house:payouts')).filter((s) => s.balance !== 0);
@@ -102,8 +104,8 @@ describe('house account shards', () => {
   it('keep wallets and the withdrawal hold on shard 0 only', async () => {
     const merchantId = (await createMerchant(ctx.db)).id;
     const memberId = (await createAccount(ctx.db, merchantId)).id;
-    await credit(ctx.db, { merchantId, memberId, amount: 50, key: 'hold:fund' });
-    await post(ctx.db, {
+    await credit(ctx.ledger, { merchantId, memberId, amount: 50, key: 'hold:fund' });
+    await ctx.ledger.post({
       merchantId,
       currency: 'USD',
       key: 'hold:take',

@@ -39,7 +39,7 @@ describe('one key, one movement', () => {
     const { id } = await newMember();
     const move = { merchantId, memberId: id, amount: 250, key: 'deposit:serial:credit' };
     const results: PostingResult[] = [];
-    for (let i = 0; i < 10; i++) results.push(await credit(ctx.db, move));
+    for (let i = 0; i < 10; i++) results.push(await credit(ctx.ledger, move));
     expect(results.filter(fresh)).toHaveLength(1);
     expect(new Set(results.map((r) => JSON.stringify({ ...r, replayed: null }))).size).toBe(1);
     expect(await balanceOf(id)).toBe(250);
@@ -49,7 +49,7 @@ describe('one key, one movement', () => {
   it('the same credit sent ten times at once moves money once', async () => {
     const { id } = await newMember();
     const move = { merchantId, memberId: id, amount: 250, key: 'deposit:parallel:credit' };
-    const results = await Promise.all(Array.from({ length: 10 }, () => credit(ctx.db, move)));
+    const results = await Promise.all(Array.from({ length: 10 }, () => credit(ctx.ledger, move)));
     expect(results.filter(fresh)).toHaveLength(1);
     expect(results.every((r) => r.status === 'committed')).toBe(true);
     expect(new Set(results.map((r) => r.status === 'committed' && r.transactionId)).size).toBe(1);
@@ -77,10 +77,10 @@ describe('one key, one movement', () => {
   it('a key reused for another amount is a conflict, serially and at once', async () => {
     const { id } = await newMember();
     const key = 'deposit:conflict:credit';
-    await credit(ctx.db, { merchantId, memberId: id, amount: 100, key });
+    await credit(ctx.ledger, { merchantId, memberId: id, amount: 100, key });
     const attempts = await Promise.allSettled(
       [101, 99, 100, 102].map((amount) =>
-        credit(ctx.db, { merchantId, memberId: id, amount, key }),
+        credit(ctx.ledger, { merchantId, memberId: id, amount, key }),
       ),
     );
     const codes = attempts.map((a) =>
@@ -97,14 +97,19 @@ describe('one key, one movement', () => {
 
   it('a key that failed for lack of money stays failed after a top-up, even sent at once', async () => {
     const { id } = await newMember();
-    await credit(ctx.db, { merchantId, memberId: id, amount: 20, key: 'deposit:short:credit' });
+    await credit(ctx.ledger, { merchantId, memberId: id, amount: 20, key: 'deposit:short:credit' });
     const move = { merchantId, memberId: id, amount: 50, key: 'adjustment:short:debit' };
-    const first = await Promise.all(Array.from({ length: 10 }, () => debit(ctx.db, move)));
+    const first = await Promise.all(Array.from({ length: 10 }, () => debit(ctx.ledger, move)));
     expect(first.every((r) => r.status === 'failed')).toBe(true);
     expect(first.filter(fresh)).toHaveLength(1);
 
-    await credit(ctx.db, { merchantId, memberId: id, amount: 100, key: 'deposit:topup:credit' });
-    const later = await Promise.all(Array.from({ length: 5 }, () => debit(ctx.db, move)));
+    await credit(ctx.ledger, {
+      merchantId,
+      memberId: id,
+      amount: 100,
+      key: 'deposit:topup:credit',
+    });
+    const later = await Promise.all(Array.from({ length: 5 }, () => debit(ctx.ledger, move)));
     expect(later).toEqual(
       Array(5).fill({ status: 'failed', code: 'INSUFFICIENT_FUNDS', replayed: true }),
     );

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
 import { createAccount } from '../../../test/members.js';
 import { expectLedgerSound } from './ledger-test-kit.js';
-import { post, walletBalance } from './ledger.service.js';
+import { walletBalance } from './ledger.service.js';
 import type { Posting, PostingResult } from './ledger.types.js';
 
 /**
@@ -73,7 +73,7 @@ async function runSequence(actions: Action[]): Promise<void> {
     const before = structuredClone(model);
     const covered = apply();
     if (!covered) Object.assign(model, before);
-    const result = await post(ctx.db, p);
+    const result = await ctx.ledger.post(p);
     expect(result.status).toBe(covered ? 'committed' : 'failed');
     expect(result.replayed).toBe(false);
     sent.push({ posting: p, result });
@@ -140,7 +140,10 @@ async function runSequence(actions: Action[]): Promise<void> {
       case 'retry': {
         if (sent.length === 0) break;
         const earlier = sent[step.pick % sent.length]!;
-        expect(await post(ctx.db, earlier.posting)).toEqual({ ...earlier.result, replayed: true });
+        expect(await ctx.ledger.post(earlier.posting)).toEqual({
+          ...earlier.result,
+          replayed: true,
+        });
         break;
       }
     }

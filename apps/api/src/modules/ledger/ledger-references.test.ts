@@ -9,7 +9,7 @@ import { openDatabase } from '../../db/database.js';
 import { failureOf, rolledBack } from '../../../test/rolled-back.js';
 import { checkLedger } from './ledger-check.js';
 import { credit, expectLedgerSound } from './ledger-test-kit.js';
-import { committedOrThrow } from './ledger.service.js';
+import { committedOrThrow, Ledger } from './ledger.service.js';
 
 /**
  * The keys of migrations 0016, 0019 and 0023 (docs/decisions/0010-ledger-references.md,
@@ -51,9 +51,19 @@ beforeAll(async () => {
   const member = (await createAccount(db, mine)).id;
   const otherMember = (await createAccount(db, other)).id;
   transactionId = committedOrThrow(
-    await credit(db, { merchantId: mine, memberId: member, amount: 500, key: 'refs:1' }),
+    await credit(new Ledger(db), {
+      merchantId: mine,
+      memberId: member,
+      amount: 500,
+      key: 'refs:1',
+    }),
   ).transactionId;
-  await credit(db, { merchantId: other, memberId: otherMember, amount: 300, key: 'refs:2' });
+  await credit(new Ledger(db), {
+    merchantId: other,
+    memberId: otherMember,
+    amount: 300,
+    key: 'refs:2',
+  });
   walletId = await walletOf(mine, member);
   otherWalletId = await walletOf(other, otherMember);
 });

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Db } from '../../db/connection.js';
 import { checkLedger } from './ledger-check.js';
-import { post, postWithin } from './ledger.service.js';
+import { postWithin, type Ledger } from './ledger.service.js';
 import type { Posting, PostingResult } from './ledger.types.js';
 
 /** Asserts every ledger rule holds; on failure the message names the rule and the row. */
@@ -37,8 +37,8 @@ type Move = {
 };
 
 /** Money arriving from a confirmed deposit. */
-export const credit = (db: Db, m: Move): Promise<PostingResult> =>
-  post(db, {
+export const credit = (ledger: Ledger, m: Move): Promise<PostingResult> =>
+  ledger.post({
     merchantId: m.merchantId,
     currency: m.currency ?? 'USD',
     key: m.key,
@@ -71,7 +71,8 @@ export const debitPosting = (m: Move): Posting => ({
 });
 
 /** Money leaving the wallet for the payouts house account. */
-export const debit = (db: Db, m: Move): Promise<PostingResult> => post(db, debitPosting(m));
+export const debit = (ledger: Ledger, m: Move): Promise<PostingResult> =>
+  ledger.post(debitPosting(m));
 
 /**
  * PostgreSQL only (PGlite is one session): `posting` written by another session whose
@@ -99,5 +100,3 @@ export async function postingHeldOpen(
     },
   };
 }
-
-export { groupCommitStats } from './ledger-group-commit.js';

@@ -3,7 +3,7 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
 import { createAccount } from '../../../test/members.js';
 import { credit, expectLedgerSound } from './ledger-test-kit.js';
-import { post, walletBalance } from './ledger.service.js';
+import { walletBalance } from './ledger.service.js';
 
 let ctx: TestContext;
 let merchantId: number;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const transfer = (from: number, to: number, amount: number, key: string) =>
-  post(ctx.db, {
+  ctx.ledger.post({
     merchantId,
     currency: 'USD',
     key,
@@ -29,8 +29,8 @@ describe('transfers racing in opposite directions', () => {
   it('all commit without a deadlock, and both balances match the model', async () => {
     const a = (await createAccount(ctx.db, merchantId)).id;
     const b = (await createAccount(ctx.db, merchantId)).id;
-    await credit(ctx.db, { merchantId, memberId: a, amount: 1500, key: 'race:fund:a' });
-    await credit(ctx.db, { merchantId, memberId: b, amount: 1500, key: 'race:fund:b' });
+    await credit(ctx.ledger, { merchantId, memberId: a, amount: 1500, key: 'race:fund:a' });
+    await credit(ctx.ledger, { merchantId, memberId: b, amount: 1500, key: 'race:fund:b' });
 
     // Amounts 1–3: each side can lose at most 1500, so no transfer lacks money.
     const amountOf = (i: number) => 1 + (i % 3);
@@ -51,7 +51,7 @@ describe('transfers racing in opposite directions', () => {
   it('refuses the transfers a wallet cannot cover, whatever order they land in', async () => {
     const a = (await createAccount(ctx.db, merchantId)).id;
     const b = (await createAccount(ctx.db, merchantId)).id;
-    await credit(ctx.db, { merchantId, memberId: a, amount: 10, key: 'race:fund:small' });
+    await credit(ctx.ledger, { merchantId, memberId: a, amount: 10, key: 'race:fund:small' });
 
     const results = await Promise.all([
       ...Array.from({ length: 30 }, (_, i) => transfer(a, b, 1, `transfer:small-ab-${i}`)),

@@ -12,7 +12,7 @@ import {
   keyWritten as keyWrittenIn,
   postingHeldOpen,
 } from './ledger-test-kit.js';
-import { post, postWithin, walletBalance } from './ledger.service.js';
+import { postWithin, walletBalance } from './ledger.service.js';
 
 let ctx: TestContext;
 let merchantId: number;
@@ -32,8 +32,8 @@ const keyWritten = (key: string) => keyWrittenIn(ctx.db, merchantId, key);
 /** A funded member's wallet and the payouts account, with their balances now. */
 async function fundedAccounts(amount: number, key: string) {
   const memberId = await newMember();
-  await credit(ctx.db, { merchantId, memberId, amount, key });
-  await post(ctx.db, payout(memberId, 1, `${key}:payouts`));
+  await credit(ctx.ledger, { merchantId, memberId, amount, key });
+  await ctx.ledger.post(payout(memberId, 1, `${key}:payouts`));
   const rows = await ctx.db
     .selectFrom('ledger_account')
     .select(['id', 'kind', 'balance'])
@@ -120,12 +120,12 @@ async function payoutWrite(a: Funded, amount: number, key: string): Promise<Batc
 describe('batches written without a transaction held open', () => {
   it('answer each posting with the same result and time its replay answers', async () => {
     const memberId = await newMember();
-    await credit(ctx.db, { merchantId, memberId, amount: 50, key: 'unlocked:fund' });
+    await credit(ctx.ledger, { merchantId, memberId, amount: 50, key: 'unlocked:fund' });
     const first = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => post(ctx.db, payout(memberId, 2, `unlocked:${i}`))),
+      Array.from({ length: 20 }, (_, i) => ctx.ledger.post(payout(memberId, 2, `unlocked:${i}`))),
     );
     const again = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => post(ctx.db, payout(memberId, 2, `unlocked:${i}`))),
+      Array.from({ length: 20 }, (_, i) => ctx.ledger.post(payout(memberId, 2, `unlocked:${i}`))),
     );
     expect(again).toEqual(first.map((r) => ({ ...r, replayed: true })));
     const stored = await ctx.db
@@ -146,8 +146,8 @@ describe('batches written without a transaction held open', () => {
 
   it('commit on their own, in two statements and no transaction, when nothing changed meanwhile', async () => {
     const memberId = await newMember();
-    await credit(ctx.db, { merchantId, memberId, amount: 10, key: 'own:fund' });
-    await post(ctx.db, payout(memberId, 1, 'own:warm-up'));
+    await credit(ctx.ledger, { merchantId, memberId, amount: 10, key: 'own:fund' });
+    await ctx.ledger.post(payout(memberId, 1, 'own:warm-up'));
     const outcomes = await writeUnlocked(ctx.db, [
       prepare(payout(memberId, 4, 'own:a')),
       prepare(payout(memberId, 6, 'own:b')),
@@ -219,7 +219,7 @@ describe('batches written without a transaction held open', () => {
     const write = await payoutWrite(a, 30, 'shift:late');
     // Another member's payout lands on the same house account between the read and the write.
     const other = await newMember();
-    await credit(ctx.db, { merchantId, memberId: other, amount: 20, key: 'shift:other-fund' });
+    await credit(ctx.ledger, { merchantId, memberId: other, amount: 20, key: 'shift:other-fund' });
     await ctx.db.transaction().execute((trx) => postWithin(trx, payout(other, 7, 'shift:other')));
 
     expect((await writeBatch(ctx.db, write, { guard: guardOf(a, 30) })).written).toBe(1);
@@ -266,7 +266,7 @@ describe('batches written without a transaction held open', () => {
     });
     expect(await writeUnlocked(ctx.db, [posting])).toEqual({ gaveWay: 'account-to-create' });
     expect(await keyWritten('create:first')).toBe(false);
-    const result = await post(ctx.db, posting.posting);
+    const result = await ctx.ledger.post(posting.posting);
     expect(result).toMatchObject({ status: 'committed', replayed: false });
     expect(await balanceOf(memberId)).toBe(7);
   });
@@ -278,14 +278,14 @@ describe.skipIf(process.env.SORTEO_TEST_DB !== 'postgres')(
     // PGlite is a single session: a second transaction cannot be open at the same time.
     it("rewrite under locks a batch whose wallet another session moved after the read, on that session's balance", async () => {
       const memberId = await newMember();
-      await credit(ctx.db, { merchantId, memberId, amount: 100, key: 'moved:fund' });
+      await credit(ctx.ledger, { merchantId, memberId, amount: 100, key: 'moved:fund' });
 
       const holder = await postingHeldOpen(ctx.db, payout(memberId, 60, 'moved:held'));
 
       // The batch reads 100 without waiting, then waits at its write for the holder's locks.
       const batch = Promise.all([
-        post(ctx.db, payout(memberId, 30, 'moved:a')),
-        post(ctx.db, payout(memberId, 30, 'moved:b')),
+        ctx.ledger.post(payout(memberId, 30, 'moved:a')),
+        ctx.ledger.post(payout(memberId, 30, 'moved:b')),
       ]);
       await new Promise((r) => setTimeout(r, 300));
       const heldResult = await holder.release();

@@ -2,6 +2,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { adjustmentRequestSchema } from '@sorteo/shared';
 import { formatMinorPlain } from '../../lib/money.js';
 import { adjustWallet, adminWallet } from './ledger-admin.service.js';
+import { Ledger } from './ledger.service.js';
 import { CliUsageError, type WalletCommand } from './wallet-command.js';
 
 /** parseArgs would read a negative amount such as `-250` as an option: hide it from it. */
@@ -52,7 +53,7 @@ const adjust: WalletCommand = {
       const issue = input.error.issues[0]!;
       throw new CliUsageError(`${issue.path.join('.') || 'input'}: ${issue.message}`);
     }
-    const result = await adjustWallet(db, actor, account, input.data);
+    const result = await adjustWallet(db, new Ledger(db), actor, account, input.data);
     const amount = formatMinorPlain(result.amount, result.exponent);
     const balance = formatMinorPlain(result.balance, result.exponent);
     return result.replayed

@@ -9,7 +9,6 @@ import { credit, debit, expectLedgerSound } from './ledger-test-kit.js';
 import {
   committedOrThrow,
   onLedgerCommitted,
-  post,
   postWithin,
   walletBalance,
 } from './ledger.service.js';
@@ -33,7 +32,7 @@ describe('posting', () => {
     expect(await balanceOf(memberId)).toBe(0);
 
     const result = committedOrThrow(
-      await credit(ctx.db, { merchantId, memberId, amount: 1500, key: nextKey('deposit') }),
+      await credit(ctx.ledger, { merchantId, memberId, amount: 1500, key: nextKey('deposit') }),
     );
     expect(result.replayed).toBe(false);
     expect(result.wallets).toEqual([{ memberId, currency: 'USD', balance: 1500 }]);
@@ -54,12 +53,12 @@ describe('posting', () => {
     const memberId = await newMember();
     const key = nextKey('deposit');
     const first = committedOrThrow(
-      await credit(ctx.db, { merchantId, memberId, amount: 700, key }),
+      await credit(ctx.ledger, { merchantId, memberId, amount: 700, key }),
     );
-    await credit(ctx.db, { merchantId, memberId, amount: 300, key: nextKey('deposit') });
+    await credit(ctx.ledger, { merchantId, memberId, amount: 300, key: nextKey('deposit') });
 
     const again = committedOrThrow(
-      await credit(ctx.db, { merchantId, memberId, amount: 700, key }),
+      await credit(ctx.ledger, { merchantId, memberId, amount: 700, key }),
     );
     expect(again).toEqual({ ...first, replayed: true });
     expect(await balanceOf(memberId)).toBe(1000);
@@ -68,8 +67,8 @@ describe('posting', () => {
   it('refuses the same key with another amount', async () => {
     const memberId = await newMember();
     const key = nextKey('deposit');
-    await credit(ctx.db, { merchantId, memberId, amount: 700, key });
-    const conflict = credit(ctx.db, { merchantId, memberId, amount: 701, key });
+    await credit(ctx.ledger, { merchantId, memberId, amount: 700, key });
+    const conflict = credit(ctx.ledger, { merchantId, memberId, amount: 701, key });
     await expect(conflict).rejects.toMatchObject({
       statusCode: 409,
       code: ErrorCode.IdempotencyConflict,
@@ -79,18 +78,18 @@ describe('posting', () => {
 
   it('records a debit beyond the balance as failed, and it stays failed after a top-up', async () => {
     const memberId = await newMember();
-    await credit(ctx.db, { merchantId, memberId, amount: 100, key: nextKey('deposit') });
+    await credit(ctx.ledger, { merchantId, memberId, amount: 100, key: nextKey('deposit') });
     const key = nextKey('debit');
 
-    const refused = await debit(ctx.db, { merchantId, memberId, amount: 101, key });
+    const refused = await debit(ctx.ledger, { merchantId, memberId, amount: 101, key });
     expect(refused).toEqual({ status: 'failed', code: 'INSUFFICIENT_FUNDS', replayed: false });
     expect(() => committedOrThrow(refused)).toThrow(
       expect.objectContaining({ statusCode: 409, code: ErrorCode.InsufficientFunds }),
     );
     expect(await balanceOf(memberId)).toBe(100);
 
-    await credit(ctx.db, { merchantId, memberId, amount: 500, key: nextKey('deposit') });
-    const retried = await debit(ctx.db, { merchantId, memberId, amount: 101, key });
+    await credit(ctx.ledger, { merchantId, memberId, amount: 500, key: nextKey('deposit') });
+    const retried = await debit(ctx.ledger, { merchantId, memberId, amount: 101, key });
     expect(retried).toEqual({ status: 'failed', code: 'INSUFFICIENT_FUNDS', replayed: true });
     expect(await balanceOf(memberId)).toBe(600);
 
@@ -106,9 +105,9 @@ describe('posting', () => {
 
   it('lets a debit take the wallet to exactly zero', async () => {
     const memberId = await newMember();
-    await credit(ctx.db, { merchantId, memberId, amount: 250, key: nextKey('deposit') });
+    await credit(ctx.ledger, { merchantId, memberId, amount: 250, key: nextKey('deposit') });
     const result = committedOrThrow(
-      await debit(ctx.db, { merchantId, memberId, amount: 250, key: nextKey('debit') }),
+      await debit(ctx.ledger, { merchantId, memberId, amount: 250, key: nextKey('debit') }),
     );
     expect(result.wallets[0]?.balance).toBe(0);
   });
@@ -144,16 +143,16 @@ describe('posting', () => {
     const heard: number[] = [];
     const stop = onLedgerCommitted((e) => heard.push(...e.wallets.map((w) => w.balance)));
     const key = nextKey('deposit');
-    await credit(ctx.db, { merchantId, memberId, amount: 40, key });
-    await credit(ctx.db, { merchantId, memberId, amount: 40, key });
-    await debit(ctx.db, { merchantId, memberId, amount: 41, key: nextKey('debit') });
+    await credit(ctx.ledger, { merchantId, memberId, amount: 40, key });
+    await credit(ctx.ledger, { merchantId, memberId, amount: 40, key });
+    await debit(ctx.ledger, { merchantId, memberId, amount: 41, key: nextKey('debit') });
     stop();
     expect(heard).toEqual([40]);
   });
 
   it('keeps demo money apart from real money', async () => {
     const memberId = await newMember();
-    await credit(ctx.db, {
+    await credit(ctx.ledger, {
       merchantId,
       memberId,
       amount: 90,
@@ -196,7 +195,7 @@ describe('refused postings', () => {
     ],
   ])('refuses %s with the field at fault, writing nothing', async (_, legs, field) => {
     const key = nextKey('bad');
-    const attempt = post(ctx.db, { ...base, merchantId, key, legs });
+    const attempt = ctx.ledger.post({ ...base, merchantId, key, legs });
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toMatchObject({
       statusCode: 400,
@@ -219,8 +218,8 @@ describe('refused postings', () => {
         { account: { house: 'house:payouts' as const }, amount: 1 },
       ];
       const [bad, good] = await Promise.allSettled([
-        post(ctx.db, { ...base, merchantId, key: nextKey('nul'), legs, [field]: 'a\u0000b' }),
-        post(ctx.db, { ...base, merchantId, key: nextKey('ok'), legs, [field]: 'ab' }),
+        ctx.ledger.post({ ...base, merchantId, key: nextKey('nul'), legs, [field]: 'a\u0000b' }),
+        ctx.ledger.post({ ...base, merchantId, key: nextKey('ok'), legs, [field]: 'ab' }),
       ]);
       expect(bad).toMatchObject({
         status: 'rejected',
@@ -235,7 +234,7 @@ describe('append-only', () => {
   it('refuses to update or delete entries and transactions', async () => {
     const memberId = await newMember();
     const { transactionId } = committedOrThrow(
-      await credit(ctx.db, { merchantId, memberId, amount: 10, key: nextKey('deposit') }),
+      await credit(ctx.ledger, { merchantId, memberId, amount: 10, key: nextKey('deposit') }),
     );
     const refused = [
       sql`update ledger_entry set amount = amount * 2 where transaction_id = ${transactionId}`,
@@ -253,7 +252,7 @@ describe('append-only', () => {
 
   it('refuses a wallet row below zero even when written directly', async () => {
     const memberId = await newMember();
-    await credit(ctx.db, { merchantId, memberId, amount: 10, key: nextKey('deposit') });
+    await credit(ctx.ledger, { merchantId, memberId, amount: 10, key: nextKey('deposit') });
     const write = sql`update ledger_account set balance = -1
       where kind = 'wallet' and member_id = ${memberId}`.execute(ctx.db);
     await expect(write).rejects.toThrow(/ledger_account_non_negative/);

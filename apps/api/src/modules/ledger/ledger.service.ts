@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { prepare, writePostings } from './ledger-batch.js';
 import type { GiveWayListener } from './ledger-give-way.js';
-import { groupCommitter, type Alongside, type GroupCommitStats } from './ledger-group-commit.js';
+import { GroupCommitter, type Alongside, type GroupCommitStats } from './ledger-group-commit.js';
 import { selectWalletBalance } from './ledger.repo.js';
 import type { Posting, PostingResult } from './ledger.types.js';
 
@@ -32,28 +32,34 @@ export async function postWithin(trx: Db, posting: Posting): Promise<PostingResu
 export type PostOptions<T = unknown> = Alongside<T>;
 
 /**
- * Writes the posting in a transaction of its own, shared with the other postings that
- * arrive meanwhile (group commit); listeners hear of a new commit after it.
+ * The app's ledger, created once in `buildApp` (and once by a command that posts): `post`
+ * goes through its group commit, whose statistics and give-way reports are read here.
  */
-export async function post<T = unknown>(
-  db: Db,
-  posting: Posting,
-  options: PostOptions<T> = {},
-): Promise<PostingResult> {
-  return groupCommitter(db).submit(prepare(posting, options.audit), options);
-}
+export class Ledger {
+  readonly #committer: GroupCommitter;
 
-/** The database's group commit as the app holds it: its statistics and its give-way reports. */
-export type Ledger = {
-  readonly stats: Readonly<GroupCommitStats>;
+  constructor(db: Db) {
+    this.#committer = new GroupCommitter(db);
+  }
+
+  /**
+   * Writes the posting in a transaction of its own, shared with the other postings that
+   * arrive meanwhile (group commit); listeners hear of a new commit after it.
+   */
+  async post<T = unknown>(posting: Posting, options: PostOptions<T> = {}): Promise<PostingResult> {
+    // Async, so a posting refused as it is prepared rejects like any other.
+    return this.#committer.submit(prepare(posting, options.audit), options);
+  }
+
+  /** Batches sent, sent behind another, rows sent with their money, give-ways by reason. */
+  get stats(): Readonly<GroupCommitStats> {
+    return this.#committer.stats;
+  }
+
   /** Tells `listener` each time a fast way gives way; answers how to stop telling it. */
-  onGiveWay: (listener: GiveWayListener) => () => void;
-};
-
-/** Opens the database's ledger for an app: `post` on this database goes through it. */
-export function openLedger(db: Db): Ledger {
-  const committer = groupCommitter(db);
-  return { stats: committer.stats, onGiveWay: (listener) => committer.onGiveWay(listener) };
+  onGiveWay(listener: GiveWayListener): () => void {
+    return this.#committer.onGiveWay(listener);
+  }
 }
 
 /** The committed result, or the 409 INSUFFICIENT_FUNDS a caller answers for a failed one. */

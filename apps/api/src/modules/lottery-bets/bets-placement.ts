@@ -16,8 +16,8 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { toMinor } from '../../lib/money.js';
 import {
-  post,
   postWithin,
+  type Ledger,
   type Posting,
   type PostingResult,
   type SharedItem,
@@ -350,7 +350,7 @@ const toWritten = (w: OrderWritten): Written => ({
  * its posting alike.
  */
 export async function placeOrder(
-  db: Db,
+  ledger: Ledger,
   bettor: Bettor,
   request: OrderRequest,
   checked: CheckedOrder,
@@ -358,7 +358,7 @@ export async function placeOrder(
   now: Date,
 ): Promise<Placed> {
   const item: BatchedOrder = { bettor, request, checked, orderId, now };
-  const posting = await post(db, placementPosting(bettor, orderId, checked), {
+  const posting = await ledger.post(placementPosting(bettor, orderId, checked), {
     shared: { run: writeBatchedOrders, item, oneStatement: batchedOrdersOrRefuse },
   });
   if (posting.status === 'failed' || !item.written) throw insufficientFunds();

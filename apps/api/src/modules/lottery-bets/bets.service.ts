@@ -14,7 +14,7 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { toMinor } from '../../lib/money.js';
 import { pageOffset, toPage } from '../../lib/paging.js';
-import { announceCommitted, postWithin, walletBalance } from '../ledger/index.js';
+import { announceCommitted, postWithin, walletBalance, type Ledger } from '../ledger/index.js';
 import { toPeriodView } from '../lottery/index.js';
 import type { Merchant } from '../merchants/index.js';
 import type { MemberSession } from '../members/index.js';
@@ -125,12 +125,12 @@ export async function placeBets(
     periodNo: input.periodNo,
     idempotencyKey: input.idempotencyKey,
   };
-  const { db, memory, nextOrderId } = placement;
+  const { ledger, memory, nextOrderId } = placement;
   const known = memory.recall(key, now);
   if (known) {
     try {
       const checked = checkOrder(known, input, now);
-      return await placeChecked(db, bettor, input, checked, await nextOrderId(), now);
+      return await placeChecked(ledger, bettor, input, checked, await nextOrderId(), now);
     } catch (error) {
       const reason = giveWayReason(error);
       if (!reason) throw error;
@@ -148,14 +148,14 @@ async function placeLookedUp(
   input: PlaceBetsRequest,
   now: Date,
 ): Promise<PlaceBetsResult> {
-  const { db, memory } = placement;
+  const { db, ledger, memory } = placement;
   for (let pricing = 1; ; pricing++) {
     const found = await placement.lookUp(key);
     memory.remember(key, found, now);
     if (found.earlier) return orderResult(db, bettor, found.earlier, input, now);
     const checked = checkOrder(found, input, now);
     try {
-      return await placeChecked(db, bettor, input, checked, found.reservedId, now);
+      return await placeChecked(ledger, bettor, input, checked, found.reservedId, now);
     } catch (error) {
       if (error instanceof OrderReplayed) {
         const first = await findOrderByKey(db, key.merchantId, key.memberId, key.idempotencyKey);
@@ -174,14 +174,14 @@ const gameKeptChanging = () =>
 
 /** Writes a checked order under `orderId` and answers it as placed. */
 async function placeChecked(
-  db: Db,
+  ledger: Ledger,
   bettor: Bettor,
   input: PlaceBetsRequest,
   checked: CheckedOrder,
   orderId: number,
   now: Date,
 ): Promise<PlaceBetsResult> {
-  const placed = await placeOrder(db, bettor, input, checked, orderId, now);
+  const placed = await placeOrder(ledger, bettor, input, checked, orderId, now);
   const { game, period } = checked;
   const cancellable = isCancellable(
     { status: 'open', period_status: period.status, close_at: period.close_at },

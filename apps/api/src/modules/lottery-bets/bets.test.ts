@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import type { Site } from '../../../test/members.js';
 import { debitPosting, expectLedgerSound } from '../ledger/ledger-test-kit.js';
-import { groupCommitStats } from '../ledger/ledger-test-kit.js';
 import { postWithin, walletBalance } from '../ledger/index.js';
 import {
   balanceOf,
@@ -392,7 +391,7 @@ it('lets parallel orders of many players fill a pick exactly to its cap', async 
 it('writes orders arriving together in the ledger batch statement, each exactly', async () => {
   const period = await createPeriod(site, '5D_3M');
   const players = await Promise.all(Array.from({ length: 20 }, () => fundedPlayer(10_000)));
-  const before = groupCommitStats(ctx.db).sharedWithMoney;
+  const before = ctx.ledger.stats.sharedWithMoney;
   const answers = await Promise.all(
     players.map(async (p, i) => {
       const mine = [];
@@ -409,7 +408,7 @@ it('writes orders arriving together in the ledger batch statement, each exactly'
     }),
   );
   // Batches whose orders went in the money's own statement, with no transaction around it.
-  expect(groupCommitStats(ctx.db).sharedWithMoney).toBeGreaterThan(before);
+  expect(ctx.ledger.stats.sharedWithMoney).toBeGreaterThan(before);
   for (const [i, mine] of answers.entries()) {
     expect(mine.map((a) => a.totalStake)).toEqual([200, 200, 200]);
     // Each order of a player saw the one before it: 98.00, 96.00, 94.00.

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.js';
+import type { Ledger } from '../ledger/index.js';
 import { coalescedCalls } from '../../lib/coalesced-reads.js';
 import { idsAhead } from '../../lib/ids-ahead.js';
 import { lookUpOrders, takeOrderIds, type OrderKey, type OrderLookUp } from './bets.repo.js';
@@ -14,8 +15,8 @@ const ORDER_IDS_AHEAD = { block: 128, freshMs: 1_000 };
 /**
  * One app's order placement over its database, made in `buildApp`: orders placed together
  * share their look-up query (nothing is cached there), games and open periods looked up
- * recently are remembered (placement-memory.ts), and order ids are taken ahead. Its
- * statistics and give-way reports are read from here.
+ * recently are remembered (placement-memory.ts), order ids are taken ahead, and stakes go
+ * through the app's ledger. Its statistics and give-way reports are read from here.
  */
 export class Placement {
   readonly memory = new PlacementMemory();
@@ -23,7 +24,10 @@ export class Placement {
   readonly nextOrderId: () => Promise<number>;
   readonly #listeners = new Set<(reason: PlacementGiveWayReason) => void>();
 
-  constructor(readonly db: Db) {
+  constructor(
+    readonly db: Db,
+    readonly ledger: Ledger,
+  ) {
     this.lookUp = coalescedCalls((keys: OrderKey[]) => lookUpOrders(db, keys));
     this.nextOrderId = idsAhead((count) => takeOrderIds(db, count), ORDER_IDS_AHEAD);
   }

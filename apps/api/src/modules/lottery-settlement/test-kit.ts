@@ -7,7 +7,7 @@ import { costUnitsOf, defaultOdds, oddsOf, type BetType, type LotteryResult } fr
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connection.js';
 import { credit } from '../ledger/ledger-test-kit.js';
-import { committedOrThrow, postWithin } from '../ledger/index.js';
+import { committedOrThrow, Ledger, postWithin } from '../ledger/index.js';
 
 let periods = 0;
 
@@ -132,7 +132,7 @@ export async function fund(
 ): Promise<void> {
   deposits += 1;
   committedOrThrow(
-    await credit(db, {
+    await credit(new Ledger(db), {
       merchantId,
       memberId,
       amount,

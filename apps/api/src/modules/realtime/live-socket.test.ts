@@ -47,7 +47,7 @@ describe('the live socket', () => {
     const who = await signedInMember(ctx.db, merchant.id);
     const socket = await signedInSocket(who);
 
-    const result = await credit(ctx.db, {
+    const result = await credit(ctx.ledger, {
       merchantId: merchant.id,
       memberId: who.id,
       amount: 2_500,
@@ -61,7 +61,7 @@ describe('the live socket', () => {
       transactionId: result.status === 'committed' ? result.transactionId : -1,
     });
 
-    await debit(ctx.db, {
+    await debit(ctx.ledger, {
       merchantId: merchant.id,
       memberId: who.id,
       amount: 500,
@@ -76,14 +76,14 @@ describe('the live socket', () => {
     const socket = await signedInSocket(watcher);
     const otherSocket = await signedInSocket(other);
 
-    await credit(ctx.db, {
+    await credit(ctx.ledger, {
       merchantId: merchant.id,
       memberId: other.id,
       amount: 70,
       key: `ws:${other.id}:1`,
     });
     await otherSocket.message(isBalance);
-    await credit(ctx.db, {
+    await credit(ctx.ledger, {
       merchantId: merchant.id,
       memberId: watcher.id,
       amount: 30,
@@ -101,7 +101,7 @@ describe('the live socket', () => {
     const who = await signedInMember(ctx.db, merchant.id);
     const socket = await signedInSocket(who, secondUrl);
 
-    await credit(ctx.db, {
+    await credit(ctx.ledger, {
       merchantId: merchant.id,
       memberId: who.id,
       amount: 11,

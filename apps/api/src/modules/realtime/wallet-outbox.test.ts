@@ -16,7 +16,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   merchantId = (await createMerchant(ctx.db)).id;
   memberId = (await createAccount(ctx.db, merchantId)).id;
-  const result = await credit(ctx.db, { merchantId, memberId, amount: 1, key: 'outbox:seed' });
+  const result = await credit(ctx.ledger, { merchantId, memberId, amount: 1, key: 'outbox:seed' });
   if (result.status !== 'committed') throw new Error('seed credit failed');
   transactionId = result.transactionId;
 });

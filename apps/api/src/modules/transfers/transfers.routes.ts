@@ -18,7 +18,8 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     calls.transfer,
     { preHandler, security, config: { encrypted: true } },
-    ({ body }, request) => transferToDownline(db, merchantOf(request), memberOf(request), body),
+    ({ body }, request) =>
+      transferToDownline(db, app.ledger, merchantOf(request), memberOf(request), body),
   );
 
   endpointRoute(app, calls.downlines, { preHandler, security }, ({ query }, request) =>

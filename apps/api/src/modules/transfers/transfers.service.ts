@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { pageOffset, toPage } from '../../lib/paging.js';
-import { committedOrThrow, post } from '../ledger/index.js';
+import { committedOrThrow, type Ledger } from '../ledger/index.js';
 import type { Merchant } from '../merchants/index.js';
 import { findMemberByAccount, type MemberSession } from '../members/index.js';
 import { verifyPaymentPassword } from '../withdrawals/index.js';
@@ -26,6 +26,7 @@ const notInDownline = () =>
  */
 export async function transferToDownline(
   db: Db,
+  ledger: Ledger,
   merchant: Merchant,
   session: MemberSession,
   input: TransferRequest,
@@ -37,7 +38,7 @@ export async function transferToDownline(
   if (!(await isInDownline(db, session.memberId, target.id))) throw notInDownline();
 
   const result = committedOrThrow(
-    await post(db, {
+    await ledger.post({
       merchantId: merchant.id,
       currency: merchant.currency,
       key: `transfer:${session.memberId}:${input.idempotencyKey}`,

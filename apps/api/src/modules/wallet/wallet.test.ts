@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
 import { credit, debit } from '../ledger/ledger-test-kit.js';
-import { post } from '../ledger/index.js';
 import { writeHistoric } from '../ledger/history-test-kit.js';
 import { signedInMember, type SignedIn } from './wallet-test-kit.js';
 
@@ -40,7 +39,7 @@ describe('GET /wps/v2/wallets/balance', () => {
       wallets: [{ name: 'main', balance: 0 }],
     });
 
-    await credit(ctx.db, {
+    await credit(ctx.ledger, {
       merchantId: merchant.id,
       memberId: who.id,
       amount: 12_345,
@@ -56,7 +55,7 @@ describe('GET /wps/v2/wallets/balance', () => {
 
   it('shows a trial account its demo money, never the real wallet', async () => {
     const trial = await member(4);
-    await post(ctx.db, {
+    await ctx.ledger.post({
       merchantId: merchant.id,
       currency: 'DEMO',
       key: `demo:${trial.id}:grant`,
@@ -87,9 +86,9 @@ describe('GET /wps/wallet/transactions', () => {
     const who = await member();
     const other = await member();
     const m = { merchantId: merchant.id, memberId: who.id };
-    await credit(ctx.db, { ...m, amount: 1_000, key: `r1:${who.id}` });
-    await debit(ctx.db, { ...m, amount: 300, key: `r2:${who.id}` });
-    await post(ctx.db, {
+    await credit(ctx.ledger, { ...m, amount: 1_000, key: `r1:${who.id}` });
+    await debit(ctx.ledger, { ...m, amount: 300, key: `r2:${who.id}` });
+    await ctx.ledger.post({
       merchantId: merchant.id,
       currency: 'USD',
       key: `r3:${who.id}`,
@@ -100,7 +99,7 @@ describe('GET /wps/wallet/transactions', () => {
         { account: { wallet: who.id }, amount: 50 },
       ],
     });
-    await credit(ctx.db, {
+    await credit(ctx.ledger, {
       merchantId: merchant.id,
       memberId: other.id,
       amount: 999,
@@ -199,7 +198,7 @@ describe('GET /wps/wallet/bonus', () => {
   it('lists bonuses with their reason and totals over the whole range', async () => {
     const who = await member();
     const bonus = (n: number, amount: number, memo: string) =>
-      post(ctx.db, {
+      ctx.ledger.post({
         merchantId: merchant.id,
         currency: 'USD',
         key: `bonus:${who.id}:${n}`,
@@ -210,7 +209,7 @@ describe('GET /wps/wallet/bonus', () => {
           { account: { wallet: who.id }, amount },
         ],
       });
-    await credit(ctx.db, {
+    await credit(ctx.ledger, {
       merchantId: merchant.id,
       memberId: who.id,
       amount: 5_000,

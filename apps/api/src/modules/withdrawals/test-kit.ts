@@ -72,7 +72,7 @@ export const newKey = () => `k-${randomBytes(8).toString('hex')}`;
 
 /** Money arriving in the wallet, as a confirmed deposit would bring it. */
 export async function fund(site: Site, memberId: number, amount: number): Promise<void> {
-  const result = await credit(site.db, {
+  const result = await credit(site.app.ledger, {
     merchantId: site.merchantId,
     memberId,
     amount,
