@@ -6,37 +6,45 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 
-/** User + system CPU of a process in ms, from /proc (0 once it is gone). */
-function processCpuMs(pid) {
+/** A process's /proc stat fields after its name (0: state, 1: parent pid), or null. */
+function statFields(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return 0;
+    return null;
   }
 }
 
+/** User + system CPU of a process in ms, from /proc (0 once it is gone). */
+function processCpuMs(pid) {
+  const fields = statFields(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) * TICK_MS : 0;
+}
+
 /**
- * CPU so far of the server, of each PostgreSQL backend serving `database` (the process title
- * names it; the cluster's shared background processes are left out) and of this load
- * generator.
+ * CPU so far of the server (with its child processes: a cluster's workers), of each
+ * PostgreSQL backend serving `database` (the process title names it; the cluster's shared
+ * background processes are left out) and of this load generator.
  */
 function cpuSnapshot(serverPid, database) {
   const postgres = new Map();
+  let server = processCpuMs(serverPid);
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
       if (title.startsWith('postgres: ') && title.includes(` ${database} `)) {
         postgres.set(pid, processCpuMs(pid));
+      } else if (statFields(pid)?.[1] === String(serverPid)) {
+        server += processCpuMs(pid);
       }
     } catch {
       // Gone meanwhile.
     }
   }
   const own = process.cpuUsage();
-  return { server: processCpuMs(serverPid), postgres, load: (own.user + own.system) / 1000 };
+  return { server, postgres, load: (own.user + own.system) / 1000 };
 }
 
 /**

@@ -12,6 +12,7 @@
 //
 // Needs a build (`npm run build`, or BENCH_API_DIST) and PostgreSQL (BENCH_DATABASE_URL).
 import { parseArgs } from 'node:util';
+import { withCpu } from '../lib/cpu.mjs';
 import { prepareLoad } from '../lib/loads.mjs';
 import { ledgerCheck, pgUrl, withAdmin } from '../lib/pg-bench.mjs';
 import { startServer } from '../lib/server.mjs';
@@ -58,7 +59,8 @@ async function start(setup, i) {
 }
 
 async function turn(run, load) {
-  run.turns[load].push(await run.load[load](slice));
+  const measured = { pid: run.server.pid, database: run.database };
+  run.turns[load].push(await withCpu(measured, () => run.load[load](slice)));
 }
 
 /** Every run's turns of one load, and how two processes compare with one. */
@@ -77,6 +79,10 @@ async function measure(load) {
       setup: r.name,
       perSecond: Number(mean(r.turns[load].map((t) => t.perSecond)).toFixed(1)),
       p99Ms: Math.max(...r.turns[load].map((t) => t.latencyMs.p99)),
+      cpuMsPerRequest: {
+        server: Number(mean(r.turns[load].map((t) => t.cpuMsPerRequest.server)).toFixed(3)),
+        postgres: Number(mean(r.turns[load].map((t) => t.cpuMsPerRequest.postgres)).toFixed(3)),
+      },
       refused: r.turns[load].reduce((n, t) => n + t.non2xx, 0),
       errors: r.turns[load].reduce((n, t) => n + t.errors, 0),
     })),

@@ -25,6 +25,33 @@ export function giveWayMetricsPlugin(
     labelNames: ['reason'] as const,
     registers: [registry],
   });
+  // Read from the ledger's statistics when scraped: postings per batch is how well the group
+  // commit groups (fewer, larger batches cost PostgreSQL and Node less per posting).
+  const counted = (name: string, help: string, read: () => number) =>
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(read());
+      },
+    });
+  counted(
+    'sorteo_ledger_batches_total',
+    'Ledger batches sent by the group commit',
+    () => ledger.stats.batches,
+  );
+  counted(
+    'sorteo_ledger_postings_total',
+    'Postings sent in those batches',
+    () => ledger.stats.postings,
+  );
+  counted(
+    'sorteo_ledger_batches_behind_total',
+    'Ledger batches sent behind another on the pipelined session',
+    () => ledger.stats.behind,
+  );
   for (const reason of giveWayReasons) ledgerGaveWay.inc({ reason }, 0);
   for (const reason of placementGiveWayReasons) placementGaveWay.inc({ reason }, 0);
 

@@ -151,12 +151,13 @@ export class GroupCommitter {
   /** Accounts this committer last wrote, so its next batch on them skips the look-up. */
   readonly #memory = new AccountMemory();
   /**
-   * Batches sent, of them those sent behind another, those whose shared rows went in their
+   * Batches sent and the postings in them, of them those sent behind another, those whose shared rows went in their
    * guarded write's trip (`Shared.oneStatement`), how often the house shard moved, and how
    * often a fast way gave way, by reason.
    */
   readonly stats = {
     batches: 0,
+    postings: 0,
     behind: 0,
     sharedWithMoney: 0,
     houseShardMoves: 0,
@@ -248,6 +249,7 @@ export class GroupCommitter {
 
   #send(batch: Pending[]): void {
     this.stats.batches += 1;
+    this.stats.postings += batch.length;
     if (this.#writing > 0) this.stats.behind += 1;
     this.#writing += 1;
     this.#unsent += 1;

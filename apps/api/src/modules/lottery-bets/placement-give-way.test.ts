@@ -78,3 +78,15 @@ it('counts every fallback on /metrics by reason', async () => {
   expect(res.body).toMatch(/^sorteo_ledger_gave_way_total\{reason="balance-moved"\} \d+$/m);
   expect(res.body).toMatch(/^sorteo_placement_gave_way_total\{reason="game-changed"\} \d+$/m);
 });
+
+it('shows on /metrics how many postings the group commit sent in how many batches', async () => {
+  const res = await ctx.app.inject({ method: 'GET', url: '/metrics' });
+  const counter = (name: string) => Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(res.body)?.[1]);
+  const { stats } = ctx.app.ledger;
+  expect(counter('sorteo_ledger_batches_total')).toBe(stats.batches);
+  expect(counter('sorteo_ledger_postings_total')).toBe(stats.postings);
+  expect(counter('sorteo_ledger_batches_behind_total')).toBe(stats.behind);
+  // The scenario's orders went in batches of more than one.
+  expect(stats.postings).toBeGreaterThan(ORDERS);
+  expect(stats.postings / stats.batches).toBeGreaterThan(1);
+});
