@@ -143,8 +143,7 @@ type HeldStatement = {
 };
 
 type Sent =
-  | { begun: Promise<pg.QueryResult>; ended: Promise<pg.QueryResult> }
-  | { failed: Promise<unknown> };
+  { begun: Promise<pg.QueryResult>; ended: Promise<pg.QueryResult> } | { failed: Promise<unknown> };
 
 const noop = () => undefined;
 
