@@ -52,6 +52,11 @@ export function giveWayMetricsPlugin(
     'Ledger batches sent behind another on the pipelined session',
     () => ledger.stats.behind,
   );
+  counted(
+    'sorteo_ledger_waits_for_fuller_total',
+    'Ledger batches that waited a moment under load for more postings',
+    () => ledger.stats.waitedForFuller,
+  );
   for (const reason of giveWayReasons) ledgerGaveWay.inc({ reason }, 0);
   for (const reason of placementGiveWayReasons) placementGaveWay.inc({ reason }, 0);
 

@@ -244,6 +244,8 @@ type FreshOptions = {
   houseShard: number;
   /** Told when another writer had moved a house account of the batch since it was read. */
   onHouseMoved: (() => void) | undefined;
+  /** Told when another writer had moved any account of the batch since it was read. */
+  onMovedByOther: (() => void) | undefined;
 };
 
 /**
@@ -264,6 +266,7 @@ async function writeFresh(
     onWriteSent,
     houseShard,
     onHouseMoved,
+    onMovedByOther,
   }: FreshOptions,
 ): Promise<(() => Promise<GaveWay | null>) | GaveWay> {
   if (!locking && !start.locked) return gaveWay('account-to-create');
@@ -372,6 +375,7 @@ async function writeFresh(
     for (const result of results) if (result.status === 'committed') result.createdAt = now;
     if (written === fresh.length && shifts.size > 0) {
       shiftWallets(fresh, shifts);
+      onMovedByOther?.();
       if (onHouseMoved && locked.some((a) => a.memberId === null && shifts.has(a.id))) {
         onHouseMoved();
       }
@@ -423,6 +427,8 @@ export type UnlockedOptions = {
    * since it was read: that writer uses the same shard, and the next batch may draw another.
    */
   onHouseMoved?: () => void;
+  /** Told when the guarded write found any account of the batch moved by another writer. */
+  onMovedByOther?: () => void;
 };
 
 /**
@@ -491,6 +497,7 @@ export async function writePostings(
     onWriteSent: undefined,
     houseShard,
     onHouseMoved: undefined,
+    onMovedByOther: undefined,
   };
   memory?.unstage();
 
@@ -535,7 +542,15 @@ export async function writePostings(
 export async function writeUnlocked(
   db: Db,
   batch: Prepared[],
-  { memory, withRows, onGiveWay, onWriteSent, houseShard = 0, onHouseMoved }: UnlockedOptions = {},
+  {
+    memory,
+    withRows,
+    onGiveWay,
+    onWriteSent,
+    houseShard = 0,
+    onHouseMoved,
+    onMovedByOther,
+  }: UnlockedOptions = {},
 ): Promise<Outcome[] | GaveWay> {
   const { keys, wanted } = batchNeeds(batch, houseShard);
   const options: FreshOptions = {
@@ -547,6 +562,7 @@ export async function writeUnlocked(
     onWriteSent,
     houseShard,
     onHouseMoved,
+    onMovedByOther,
   };
   memory?.unstage();
 

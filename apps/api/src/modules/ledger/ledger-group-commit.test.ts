@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
 import { createAccount } from '../../../test/members.js';
 import { credit, expectLedgerSound, postingHeldOpen } from './ledger-test-kit.js';
-import { walletBalance, type SharedItem } from './ledger.service.js';
+import { Ledger, walletBalance, type SharedItem } from './ledger.service.js';
 import type { Posting, PostingResult } from './ledger.types.js';
 
 let ctx: TestContext;
@@ -29,6 +29,37 @@ const deposit = (memberId: number, amount: number, key: string): Posting => ({
 });
 
 describe('group commit', () => {
+  it('lets a batch under load wait a moment for more only while another writer shares the load', async () => {
+    const ledger = new Ledger(ctx.db);
+    const memberId = await newMember();
+    /** 20 postings at once, then 3 more while their batch is written: fewer than it carried. */
+    const burstThenFew = async (name: string) => {
+      const burst = Array.from({ length: 20 }, (_, i) =>
+        ledger.post(deposit(memberId, 1, `fuller:${name}:${i}`)),
+      );
+      await new Promise((resolve) => setImmediate(resolve));
+      const late = Array.from({ length: 3 }, (_, i) =>
+        ledger.post(deposit(memberId, 1, `fuller:${name}:late:${i}`)),
+      );
+      const results = await Promise.all([...burst, ...late]);
+      expect(results.every((r) => r.status === 'committed')).toBe(true);
+    };
+    // One by one, every batch carries one posting; then alone under load: nothing waits.
+    for (let i = 0; i < 3; i++) await ledger.post(deposit(memberId, 1, `fuller:one:${i}`));
+    await burstThenFew('alone');
+    expect(ledger.stats.waitedForFuller).toBe(0);
+
+    // Another writer (another process's ledger) moves the wallet; this ledger's next batch finds
+    // it moved since it last wrote it.
+    await new Ledger(ctx.db).post(deposit(memberId, 1, 'fuller:other'));
+    await ledger.post(deposit(memberId, 1, 'fuller:after-other'));
+    await burstThenFew('shared');
+    // The three that came late waited (at most a millisecond) for others before going.
+    expect(ledger.stats.waitedForFuller).toBe(1);
+    expect(await balanceOf(memberId)).toBe(3 + 23 + 1 + 1 + 23);
+    await expectLedgerSound(ctx.db);
+  });
+
   it('writes a burst of postings in far fewer transactions than postings', async () => {
     const memberId = await newMember();
     const results = await Promise.all(

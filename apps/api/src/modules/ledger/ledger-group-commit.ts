@@ -66,6 +66,17 @@ export const MAX_BATCH = 64;
  */
 const BEHIND_MIN = 8;
 
+/**
+ * While other writers share the database, a batch about to go alone under load with fewer
+ * postings than the last one waits once, up to this long, for more. Each of several processes
+ * sees a share of the requests, and its half-size batches cost PostgreSQL and Node more per
+ * posting than the wait; alone, the wait would only idle (bench/README.md, "Several API
+ * processes").
+ */
+const FULLER_WAIT_MS = 1;
+/** Batches after the last one that found an account moved by another writer. */
+const OTHERS_SEEN_FOR = 200;
+
 const isLocked = (p: Pending) =>
   p.within !== undefined || (p.shared !== undefined && p.shared.oneStatement === undefined);
 
@@ -146,6 +157,11 @@ export class GroupCommitter {
   /** Postings of the last batch sent while none was being written. */
   #lastSize = 0;
   #scheduled = false;
+  /** The wait for a fuller batch: its timer while it runs, and whether it has run. */
+  #fullerTimer: NodeJS.Timeout | null = null;
+  #waitedForFuller = false;
+  /** `stats.batches` when a batch last found an account moved by another writer. */
+  #othersSeenAt = -Infinity;
   /** Locked transactions of this committer run one at a time (they share the staging). */
   #lockedTurn: Promise<void> = Promise.resolve();
   /** Accounts this committer last wrote, so its next batch on them skips the look-up. */
@@ -158,6 +174,7 @@ export class GroupCommitter {
   readonly stats = {
     batches: 0,
     postings: 0,
+    waitedForFuller: 0,
     behind: 0,
     sharedWithMoney: 0,
     houseShardMoves: 0,
@@ -223,12 +240,43 @@ export class GroupCommitter {
   #start(): void {
     if (this.#queue.length === 0) return;
     if (this.#writing === 0) {
+      if (this.#waitingForFuller()) return;
       const batch = this.#queue.splice(0, MAX_BATCH);
       this.#lastSize = batch.length;
       this.#send(batch);
     } else if (this.#canGoBehind()) {
       this.#send(this.#queue.splice(0, MAX_BATCH));
     }
+  }
+
+  /**
+   * Whether the next batch waits for more postings (`FULLER_WAIT_MS`): only while another
+   * writer was seen lately (`OTHERS_SEEN_FOR`), only under load (the last batch that went
+   * alone was at least `BEHIND_MIN`), only while fewer than that many wait, and once per
+   * batch; it goes as soon as as many are waiting.
+   */
+  #waitingForFuller(): boolean {
+    const underLoad = this.#lastSize >= BEHIND_MIN;
+    const othersWriting = this.stats.batches - this.#othersSeenAt <= OTHERS_SEEN_FOR;
+    if (
+      !underLoad ||
+      !othersWriting ||
+      this.#queue.length >= this.#lastSize ||
+      this.#waitedForFuller
+    ) {
+      if (this.#fullerTimer) clearTimeout(this.#fullerTimer);
+      this.#fullerTimer = null;
+      this.#waitedForFuller = false;
+      return false;
+    }
+    if (this.#fullerTimer) return true;
+    this.stats.waitedForFuller += 1;
+    this.#fullerTimer = setTimeout(() => {
+      this.#fullerTimer = null;
+      this.#waitedForFuller = true;
+      this.#start();
+    }, FULLER_WAIT_MS);
+    return true;
   }
 
   /**
@@ -325,6 +373,7 @@ export class GroupCommitter {
           onWriteSent: writeSent,
           houseShard,
           onHouseMoved: () => this.#moveHouseShard(houseShard),
+          onMovedByOther: () => (this.#othersSeenAt = this.stats.batches),
         },
       );
       if (!('gaveWay' in written)) return written;

@@ -86,6 +86,7 @@ it('shows on /metrics how many postings the group commit sent in how many batche
   expect(counter('sorteo_ledger_batches_total')).toBe(stats.batches);
   expect(counter('sorteo_ledger_postings_total')).toBe(stats.postings);
   expect(counter('sorteo_ledger_batches_behind_total')).toBe(stats.behind);
+  expect(counter('sorteo_ledger_waits_for_fuller_total')).toBe(stats.waitedForFuller);
   // The scenario's orders went in batches of more than one.
   expect(stats.postings).toBeGreaterThan(ORDERS);
   expect(stats.postings / stats.batches).toBeGreaterThan(1);
