@@ -167,9 +167,10 @@ export class GroupCommitter {
   /** Accounts this committer last wrote, so its next batch on them skips the look-up. */
   readonly #memory = new AccountMemory();
   /**
-   * Batches sent and the postings in them, of them those sent behind another, those whose shared rows went in their
-   * guarded write's trip (`Shared.oneStatement`), how often the house shard moved, and how
-   * often a fast way gave way, by reason.
+   * Batches sent and the postings in them; of them, those sent behind another and those whose
+   * shared rows went in their guarded write's trip (`Shared.oneStatement`); the batches that
+   * waited for a fuller one; how often the house shard moved, and how often a fast way gave
+   * way, by reason.
    */
   readonly stats = {
     batches: 0,
