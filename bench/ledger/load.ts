@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { parseArgs } from 'node:util';
 import { createDb } from '../../apps/api/src/db/connection.js';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.js';
+import { PipelinedConnections } from '../../apps/api/src/db/pipelined.js';
 import { seedDemo } from '../../apps/api/src/db/seed.js';
 import { Ledger } from '../../apps/api/src/modules/ledger/ledger.service.js';
 import { withCpu } from '../lib/cpu.mjs';
@@ -41,7 +42,9 @@ const members = (
     where merchant_id = ${merchantId} and account like 'lb%'`.execute(db)
 ).rows;
 
-const ledger = new Ledger(db);
+// Its own pipelined connections, as the API's ledger has them.
+const pipelined = new PipelinedConnections(url);
+const ledger = new Ledger(db, pipelined);
 const actor = { operatorId: null, username: 'bench', merchantId, ip: '127.0.0.1' };
 let keys = 0;
 
@@ -104,6 +107,7 @@ for (let i = 0; i < members.length; i += callers) {
 }
 await load(3000); // warm-up: V8's optimised code, PostgreSQL's prepared statements
 const result = await withCpu({ pid: process.pid, database }, () => load(durationMs));
+await pipelined.close();
 await db.destroy();
 const { server, postgres } = result.cpuMsPerRequest;
 console.log(

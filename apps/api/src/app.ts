@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
+import { openNotices } from './db/notices.js';
+import { openPipelined } from './db/pipelined.js';
 import { adminRoutes } from './modules/admin/index.js';
 import { agentCentreRoutes } from './modules/agent-centre/index.js';
 import { bannerArtRoutes } from './modules/banner-art/index.js';
@@ -22,7 +24,12 @@ import { betsRoutes, Placement } from './modules/lottery-bets/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
 import { realtimePlugin } from './modules/realtime/index.js';
 import { withdrawalsRoutes } from './modules/withdrawals/index.js';
-import { affiliateRoutes, membersRoutes, SessionLookup } from './modules/members/index.js';
+import {
+  affiliateRoutes,
+  membersRoutes,
+  SESSION_NOTICES,
+  SessionLookup,
+} from './modules/members/index.js';
 import { phoneRoutes } from './modules/phone/index.js';
 import { recoveryRoutes } from './modules/recovery/index.js';
 import { stepUpRoutes } from './modules/step-up/index.js';
@@ -80,13 +87,22 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.setSerializerCompiler(responseSerializer({ checked: config.responseCheck }));
   app.decorate('db', db);
   app.decorate('config', config);
-  // The money path's objects, their statistics read from here (docs/ledger.md).
-  const ledger = new Ledger(db);
+  // The money path's objects, their statistics read from here (docs/ledger.md). On
+  // PostgreSQL the ledger has connections of its own, in pipeline mode.
+  const pipelined = openPipelined(config.database);
+  const ledger = new Ledger(db, pipelined);
   const placement = new Placement(db, ledger);
   app.decorate('ledger', ledger);
   app.decorate('placement', placement);
-  // How requests find their member; its statistics too are read from here (docs/sessions.md).
-  const sessions = new SessionLookup(db);
+  // How requests find their member, hearing of session changes other processes make; its
+  // statistics too are read from here (docs/sessions.md).
+  const sessionNotices = openNotices(config.database, SESSION_NOTICES);
+  const sessions = new SessionLookup(db, sessionNotices);
+  app.addHook('onClose', async () => {
+    // A request still running may post: it finishes first (whatever the hooks' order).
+    await app.drainRequests(10_000);
+    await Promise.all([pipelined?.close(), sessionNotices?.close()]);
+  });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();

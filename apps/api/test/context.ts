@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import type { Db } from '../src/db/connection.js';
 import type { Ledger } from '../src/modules/ledger/index.js';
 import { openDatabase } from '../src/db/database.js';
+import { openPipelined, type PipelinedConnections } from '../src/db/pipelined.js';
 import { createTestDatabase } from './database.js';
 
 export type TestContext = {
@@ -17,6 +18,11 @@ export type TestContext = {
     env: Record<string, string>,
     extend?: (app: FastifyInstance) => void,
   ) => Promise<FastifyInstance>;
+  /**
+   * Pipelined connections of the test database's own (null on PGlite), as another ledger or
+   * another process has them: `new Ledger(db, ctx.openPipelined())`. Closed with the context.
+   */
+  openPipelined: () => PipelinedConnections | null;
   close: () => Promise<void>;
 };
 
@@ -48,6 +54,12 @@ export async function createTestContext(
     return app;
   };
   const app = await appWith({}, extend);
+  const pipelines: PipelinedConnections[] = [];
+  const openPipelinedHere = () => {
+    const pipelined = openPipelined(config.database);
+    if (pipelined) pipelines.push(pipelined);
+    return pipelined;
+  };
 
   return {
     app,
@@ -55,8 +67,10 @@ export async function createTestContext(
     ledger: app.ledger,
     config,
     appWith,
+    openPipelined: openPipelinedHere,
     close: async () => {
       for (const a of apps) await a.close();
+      for (const p of pipelines) await p.close();
       await db.destroy();
       await target.drop();
     },

@@ -4,8 +4,6 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { openPglite } from './pglite-template.js';
-import { attachNoticeSource, closeNoticeListeners } from './notices.js';
-import { attachPipelinedPool, PipelinedSession } from './pipelined.js';
 import { prepareMarkedStatements } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
@@ -17,22 +15,7 @@ export async function createDb(database: Config['database']): Promise<Db> {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     survivingLostConnections(pool);
     prepareMarkedStatements(pool);
-    // The ledger's own connections: one it keeps for its unlocked batches (the session), and
-    // two for its transactions, a batch and a fallback.
-    const pipelined = new pg.Pool({ connectionString: database.url, max: 3, pipeline: true });
-    survivingLostConnections(pipelined);
-    prepareMarkedStatements(pipelined);
-    const session = new PipelinedSession(pipelined);
-    const db: Db = new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: endingToo(pool, pipelined, () =>
-          Promise.all([session.close(), closeNoticeListeners(db)]),
-        ),
-      }),
-    });
-    attachPipelinedPool(db, pipelined, session);
-    attachNoticeSource(db, database.url);
-    return db;
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const pglite = database.dir ? await openPglite(database.dir) : new PGlite();
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
@@ -45,24 +28,11 @@ export async function createDb(database: Config['database']): Promise<Db> {
  * unheard, either would end the process. A client in use has no listener of pg-pool's own,
  * so each gets one for its whole life, and the pool's event is left to it.
  */
-function survivingLostConnections(pool: pg.Pool): void {
+export function survivingLostConnections(pool: pg.Pool): void {
   pool.on('connect', (client) => {
     client.on('error', (error) => {
       process.emitWarning(`A database connection was lost: ${error.message}`, 'DatabaseWarning');
     });
   });
   pool.on('error', () => undefined);
-}
-
-/**
- * The pool Kysely ends on `destroy`, ending the other with it once the kept connections (the
- * session, the notice listeners) are closed.
- */
-function endingToo(pool: pg.Pool, other: pg.Pool, closeKept: () => Promise<unknown>): pg.Pool {
-  const end = pool.end.bind(pool);
-  pool.end = (async () => {
-    await closeKept();
-    await Promise.all([end(), other.end()]);
-  }) as pg.Pool['end'];
-  return pool;
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db } from './connection.js';
+import type { Config } from '../config.js';
 
 /** What a listener tells whoever follows a channel. */
 export type NoticeFollower = {
@@ -18,7 +18,7 @@ const REOPEN_MS = 1000;
 /**
  * PostgreSQL only: one connection of its own that listens on one channel and hands every
  * notice to its followers. It opens on the first follower, opens again a second after a
- * loss, and closes with the database.
+ * loss, and closes when its owner closes it.
  */
 export class NoticeListener {
   readonly #followers = new Set<NoticeFollower>();
@@ -102,34 +102,10 @@ export class NoticeListener {
   }
 }
 
-const sources = new WeakMap<Db, { url: string; listeners: Map<string, NoticeListener> }>();
-
-/** Lets `followNotices` open listeners on this database's server. */
-export function attachNoticeSource(db: Db, url: string): void {
-  sources.set(db, { url, listeners: new Map() });
-}
-
 /**
- * Follows the database's notices on `channel`; false when it has none to give (PGlite, or a
- * transaction's handle), and the follower is then never called.
+ * A listener on `channel` of the configured server, or none on PGlite (a single process, no
+ * notices). `buildApp` opens the ones its services follow and closes them with the app.
  */
-export function followNotices(db: Db, channel: string, follower: NoticeFollower): boolean {
-  const source = sources.get(db);
-  if (!source) return false;
-  let listener = source.listeners.get(channel);
-  if (!listener) {
-    listener = new NoticeListener(source.url, channel);
-    source.listeners.set(channel, listener);
-  }
-  listener.follow(follower);
-  return true;
-}
-
-/** Closes the database's listeners; no follower hears anything after. */
-export async function closeNoticeListeners(db: Db): Promise<void> {
-  const source = sources.get(db);
-  if (!source) return;
-  sources.delete(db);
-  const listeners = [...source.listeners.values()];
-  await Promise.all(listeners.map((l) => l.close()));
+export function openNotices(database: Config['database'], channel: string): NoticeListener | null {
+  return database.kind === 'postgres' ? new NoticeListener(database.url, channel) : null;
 }

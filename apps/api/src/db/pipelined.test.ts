@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { inOneTrip, pipelinedSession, pipelinedTransaction } from './pipelined.js';
+import { inOneTrip, pipelinedTransaction, type PipelinedConnections } from './pipelined.js';
 
 let ctx: TestContext;
+let pipelined: PipelinedConnections | null;
 beforeAll(async () => {
   ctx = await createTestContext();
+  pipelined = ctx.openPipelined();
   await sql`create table pipelined_probe (id int primary key, note text not null)`.execute(ctx.db);
 });
 afterAll(() => ctx.close());
@@ -19,7 +21,7 @@ const notes = async () =>
 
 describe('pipelined transactions', () => {
   it('commit statements sent without waiting for each other, run in the order sent', async () => {
-    const seen = await pipelinedTransaction(ctx.db, async (trx) => {
+    const seen = await pipelinedTransaction(pipelined, ctx.db, async (trx) => {
       const first = insert(trx, 1, 'first');
       const second = insert(trx, 2, 'second');
       // Sent before the inserts answer, it still runs after them and sees both.
@@ -32,7 +34,7 @@ describe('pipelined transactions', () => {
   });
 
   it('roll back every statement when one fails, and the next transaction runs clean', async () => {
-    const failing = pipelinedTransaction(ctx.db, async (trx) => {
+    const failing = pipelinedTransaction(pipelined, ctx.db, async (trx) => {
       const kept = insert(trx, 3, 'never kept');
       const clash = insert(trx, 1, 'duplicate key');
       await Promise.all([kept, clash]);
@@ -42,14 +44,16 @@ describe('pipelined transactions', () => {
 
     // Each connection of the pool is used again after the rollback.
     await Promise.all(
-      [4, 5, 6].map((id) => pipelinedTransaction(ctx.db, (trx) => insert(trx, id, `after ${id}`))),
+      [4, 5, 6].map((id) =>
+        pipelinedTransaction(pipelined, ctx.db, (trx) => insert(trx, id, `after ${id}`)),
+      ),
     );
     expect(await notes()).toEqual(['first', 'second', 'after 4', 'after 5', 'after 6']);
   });
 
   it('leave nothing behind when the work throws after its statements ran', async () => {
     await expect(
-      pipelinedTransaction(ctx.db, async (trx) => {
+      pipelinedTransaction(pipelined, ctx.db, async (trx) => {
         await insert(trx, 7, 'undone');
         throw new Error('refused after writing');
       }),
@@ -63,7 +67,7 @@ describe('transactions in one trip', () => {
   async function tripDb(): Promise<TestContext['db']> {
     if (process.env.SORTEO_TEST_DB !== 'postgres') return ctx.db;
     for (let i = 0; i < 100; i += 1) {
-      const session = pipelinedSession(ctx.db);
+      const session = pipelined?.session();
       if (session) return session;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }

@@ -1,21 +1,9 @@
 import { Kysely, PostgresDialect } from 'kysely';
-import type pg from 'pg';
-import type { Db } from './connection.js';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import { survivingLostConnections, type Db } from './connection.js';
+import { prepareMarkedStatements } from './prepared-statements.js';
 import type { Database } from './schema.js';
-
-/**
- * PostgreSQL only: a small second pool whose connections put each statement on the wire at
- * once instead of after the previous one's answer (node-pg's pipeline mode). The ledger's
- * transactions run on it, so statements that do not wait on each other's results — `begin`
- * and the first statement, a batch's write and the rows written with it — share a round trip.
- */
-const pipelinedPools = new WeakMap<Db, pg.Pool>();
-const sessions = new WeakMap<Db, PipelinedSession>();
-
-export function attachPipelinedPool(db: Db, pool: pg.Pool, session: PipelinedSession): void {
-  pipelinedPools.set(db, pool);
-  sessions.set(db, session);
-}
 
 /** A Kysely on one client, each query sent as soon as it is built (no lock between them). */
 const boundDbs = new WeakMap<pg.PoolClient, Db>();
@@ -48,7 +36,7 @@ export type TripStep<T> = (trx: Db) => Promise<T>;
  * Runs steps in one transaction, each sending one statement, and answers their results in
  * order; the first step that failed rejects it, and nothing of any step is kept.
  *
- * On a pipelined session (`pipelinedSession`) each step's statement is held until every step
+ * On a pipelined session (`PipelinedConnections.session`) each step's statement is held until every step
  * has built its own; then `begin`, the statements and `commit` go on the wire together, one
  * behind the other: one round trip for the whole transaction, and PostgreSQL runs it without
  * waiting for this process between statements, so its locks are held no longer than a single
@@ -148,47 +136,11 @@ type Sent =
 const noop = () => undefined;
 
 /**
- * Runs `work` in a transaction. On PostgreSQL `begin` goes out with work's first statement,
- * and work may send statements without awaiting the ones before (their order on the wire is
- * the order they were sent); elsewhere (PGlite, one session) it is an ordinary transaction.
- * An error rolls it back and is rethrown; a broken connection is not given back to the pool.
- */
-export async function pipelinedTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  const pool = pipelinedPools.get(db);
-  if (!pool) return db.transaction().execute(work);
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    const begun = client.query('begin');
-    // Its failure is read once work is done; until then it must not count as unhandled (a
-    // connection lost meanwhile rejects it while work still runs).
-    begun.catch(() => undefined);
-    let result: T;
-    try {
-      result = await work(boundDb(client));
-      await begun;
-    } catch (error) {
-      await begun.catch(() => undefined);
-      await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
-      throw error;
-    }
-    await client.query('commit').catch((commitError: Error) => {
-      // A commit that failed has ended the transaction; a connection that failed is dropped.
-      if (!('code' in commitError)) broken = commitError;
-      throw commitError;
-    });
-    return result;
-  } finally {
-    client.release(broken);
-  }
-}
-
-/**
  * One connection of the pipelined pool kept by one user: statements sent on it go on the
  * wire at once and PostgreSQL runs them one after another, in the order sent, each its own
  * transaction. A broken connection is dropped and another opened.
  */
-export class PipelinedSession {
+class PipelinedSession {
   #client: Promise<pg.PoolClient | null> | null = null;
   #db: Db | null = null;
   #closed = false;
@@ -237,7 +189,84 @@ export class PipelinedSession {
   }
 }
 
-/** The database's pipelined session (PostgreSQL only): see `PipelinedSession`. */
-export function pipelinedSession(db: Db): Db | null {
-  return sessions.get(db)?.current() ?? null;
+/**
+ * PostgreSQL only: the ledger's own small pool, whose connections put each statement on the
+ * wire at once instead of after the previous one's answer (node-pg's pipeline mode), so
+ * statements that do not wait on each other's results (`begin` and the first statement, a
+ * batch's write and the rows written with it) share a round trip. One connection is kept for
+ * the unlocked batches (`session`), two serve transactions: a batch and a fallback.
+ * `buildApp` opens it for the app's ledger and closes it with the app.
+ */
+export class PipelinedConnections {
+  readonly #pool: pg.Pool;
+  readonly #session: PipelinedSession;
+
+  constructor(url: string) {
+    this.#pool = new pg.Pool({ connectionString: url, max: 3, pipeline: true });
+    survivingLostConnections(this.#pool);
+    prepareMarkedStatements(this.#pool);
+    this.#session = new PipelinedSession(this.#pool);
+  }
+
+  /** The kept session (see `PipelinedSession`), or null while its connection opens. */
+  session(): Db | null {
+    return this.#session.current();
+  }
+
+  /**
+   * Runs `work` in a transaction: `begin` goes out with work's first statement, and work may
+   * send statements without awaiting the ones before (their order on the wire is the order
+   * they were sent). An error rolls it back and is rethrown; a broken connection is not given
+   * back to the pool.
+   */
+  async transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    const client = await this.#pool.connect();
+    let broken: Error | undefined;
+    try {
+      const begun = client.query('begin');
+      // Its failure is read once work is done; until then it must not count as unhandled (a
+      // connection lost meanwhile rejects it while work still runs).
+      begun.catch(() => undefined);
+      let result: T;
+      try {
+        result = await work(boundDb(client));
+        await begun;
+      } catch (error) {
+        await begun.catch(() => undefined);
+        await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
+        throw error;
+      }
+      await client.query('commit').catch((commitError: Error) => {
+        // A commit that failed has ended the transaction; a connection that failed is dropped.
+        if (!('code' in commitError)) broken = commitError;
+        throw commitError;
+      });
+      return result;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  /** Gives the kept connection back and ends the pool. */
+  async close(): Promise<void> {
+    await this.#session.close();
+    await this.#pool.end();
+  }
+}
+
+/** The ledger's pipelined connections on PostgreSQL; none on PGlite, a single session. */
+export function openPipelined(database: Config['database']): PipelinedConnections | null {
+  return database.kind === 'postgres' ? new PipelinedConnections(database.url) : null;
+}
+
+/**
+ * Runs `work` in a transaction, on the pipelined connections where there are some (see
+ * `PipelinedConnections.transaction`), else as an ordinary transaction of `db`.
+ */
+export function pipelinedTransaction<T>(
+  pipelined: PipelinedConnections | null,
+  db: Db,
+  work: (trx: Db) => Promise<T>,
+): Promise<T> {
+  return pipelined ? pipelined.transaction(work) : db.transaction().execute(work);
 }

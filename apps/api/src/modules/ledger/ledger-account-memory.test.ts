@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant } from '../../../test/factories.js';
 import { createAccount } from '../../../test/members.js';
 import { createDb, type Db } from '../../db/connection.js';
-import { pipelinedSession } from '../../db/pipelined.js';
+import type { PipelinedConnections } from '../../db/pipelined.js';
 import { AccountMemory } from './ledger-account-memory.js';
 import { prepare, writePostings, writeUnlocked } from './ledger-batch.js';
 import { transactionWithRetry } from './ledger-retry.js';
@@ -19,8 +19,11 @@ import type { Posting } from './ledger.types.js';
 
 let ctx: TestContext;
 let merchantId: number;
+/** Pipelined connections like the ledger's (PostgreSQL), for writes made here directly. */
+let pipelined: PipelinedConnections | null;
 beforeAll(async () => {
   ctx = await createTestContext();
+  pipelined = ctx.openPipelined();
   merchantId = (await createMerchant(ctx.db)).id;
 });
 afterAll(() => ctx.close());
@@ -67,7 +70,7 @@ function counted(db: Db): { db: Db; statements: () => number } {
 async function inOrder(): Promise<Db> {
   if (process.env.SORTEO_TEST_DB !== 'postgres') return ctx.db;
   for (;;) {
-    const session = pipelinedSession(ctx.db);
+    const session = pipelined?.session();
     if (session) return session;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
@@ -205,7 +208,7 @@ describe('a batch whose accounts the committer remembers', () => {
   it('reruns a locked batch the reading way when a remembered balance had moved', async () => {
     const { memberId, memory } = await remembered(30, 'locked-moved');
     await ctx.ledger.post(payout(memberId, 25, 'locked-moved:elsewhere'));
-    const [outcome] = await transactionWithRetry(ctx.db, (trx) =>
+    const [outcome] = await transactionWithRetry(pipelined, ctx.db, (trx) =>
       writePostings(trx, [prepare(payout(memberId, 4, 'locked-moved:a'))], { memory }),
     );
     memory.keepStaged();
@@ -233,7 +236,7 @@ describe.skipIf(process.env.SORTEO_TEST_DB !== 'postgres')(
     // own group committer, whose remembered balances the first one's writes make stale.
     it('debit exactly what the wallets hold, never more', async () => {
       const other = await createDb(ctx.config.database);
-      const otherLedger = new Ledger(other);
+      const otherLedger = new Ledger(other, ctx.openPipelined());
       try {
         const members = await Promise.all(
           Array.from({ length: 5 }, () => createAccount(ctx.db, merchantId)),

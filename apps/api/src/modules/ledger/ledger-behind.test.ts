@@ -117,7 +117,7 @@ describe('batches behind batches', () => {
       // A second pool is a second process: its deposits move the wallet behind this
       // committer's memory, so batches ahead give way and those behind them with them.
       const other = await createDb(ctx.config.database);
-      const otherLedger = new Ledger(other);
+      const otherLedger = new Ledger(other, ctx.openPipelined());
       let deposits = 0;
       let streaming = true;
       const depositing = (async () => {

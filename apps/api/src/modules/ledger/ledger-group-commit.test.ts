@@ -30,7 +30,7 @@ const deposit = (memberId: number, amount: number, key: string): Posting => ({
 
 describe('group commit', () => {
   it('lets a batch under load wait a moment for more only while another writer shares the load', async () => {
-    const ledger = new Ledger(ctx.db);
+    const ledger = new Ledger(ctx.db, ctx.openPipelined());
     const memberId = await newMember();
     /** 20 postings at once, then 3 more while their batch is written: fewer than it carried. */
     const burstThenFew = async (name: string) => {
@@ -51,7 +51,7 @@ describe('group commit', () => {
 
     // Another writer (another process's ledger) moves the wallet; this ledger's next batch finds
     // it moved since it last wrote it.
-    await new Ledger(ctx.db).post(deposit(memberId, 1, 'fuller:other'));
+    await new Ledger(ctx.db, ctx.openPipelined()).post(deposit(memberId, 1, 'fuller:other'));
     await ledger.post(deposit(memberId, 1, 'fuller:after-other'));
     await burstThenFew('shared');
     // The three that came late waited (at most a millisecond) for others before going.

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import { pipelinedSession } from '../../db/pipelined.js';
+import type { PipelinedConnections } from '../../db/pipelined.js';
 import { AccountMemory } from './ledger-account-memory.js';
 import {
   writePostings,
@@ -190,7 +190,10 @@ export class GroupCommitter {
    */
   #houseShard = anyHouseShard();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly pipelined: PipelinedConnections | null,
+  ) {}
 
   /** Tells `listener` each time a fast way gives way; answers how to stop telling it. */
   onGiveWay(listener: GiveWayListener): () => void {
@@ -292,7 +295,7 @@ export class GroupCommitter {
       !this.#alone &&
       this.#queue.length >= Math.max(BEHIND_MIN, this.#lastSize) &&
       !this.#queue.some(isLocked) &&
-      pipelinedSession(this.db) !== null
+      this.pipelined?.session() != null
     );
   }
 
@@ -365,7 +368,7 @@ export class GroupCommitter {
     if (batch.some(isLocked)) return null;
     try {
       const written = await writeUnlocked(
-        pipelinedSession(this.db) ?? this.db,
+        this.pipelined?.session() ?? this.db,
         batch.map((p) => p.prepared),
         {
           memory: this.#memory,
@@ -396,7 +399,7 @@ export class GroupCommitter {
     this.#lockedTurn = new Promise((resolve) => (done = resolve));
     await turn;
     try {
-      const outcomes = await transactionWithRetry(this.db, work, (reason) =>
+      const outcomes = await transactionWithRetry(this.pipelined, this.db, work, (reason) =>
         this.#gaveWay(reason, postings),
       );
       this.#memory.keepStaged();

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import { pipelinedTransaction } from '../../db/pipelined.js';
+import { pipelinedTransaction, type PipelinedConnections } from '../../db/pipelined.js';
 import { KeyRace } from './ledger-batch.js';
 import type { GiveWayReason } from './ledger-give-way.js';
 
@@ -13,13 +13,14 @@ const ATTEMPTS = 3;
  * rerun finds it written): nothing of the aborted attempt was written, so rerunning is safe.
  */
 export async function transactionWithRetry<T>(
+  pipelined: PipelinedConnections | null,
   db: Db,
   work: (trx: Db) => Promise<T>,
   onGiveWay?: (reason: GiveWayReason) => void,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await pipelinedTransaction(db, work);
+      return await pipelinedTransaction(pipelined, db, work);
     } catch (error) {
       const code = (error as { code?: unknown } | null)?.code;
       const retryable =

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
+import type { PipelinedConnections } from '../../db/pipelined.js';
 import { AppError } from '../../lib/errors.js';
 import { prepare, writePostings } from './ledger-batch.js';
 import type { GiveWayListener } from './ledger-give-way.js';
@@ -38,8 +39,12 @@ export type PostOptions<T = unknown> = Alongside<T>;
 export class Ledger {
   readonly #committer: GroupCommitter;
 
-  constructor(db: Db) {
-    this.#committer = new GroupCommitter(db);
+  /**
+   * `pipelined`: the connections its batches go over on PostgreSQL (`openPipelined`); without
+   * them (PGlite, a command) each batch is an ordinary transaction of `db`.
+   */
+  constructor(db: Db, pipelined: PipelinedConnections | null = null) {
+    this.#committer = new GroupCommitter(db, pipelined);
   }
 
   /**

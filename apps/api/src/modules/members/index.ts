@@ -28,7 +28,7 @@ export {
   takenError,
   writeMember,
 } from './registration-steps.js';
-export { SessionLookup } from './session-lookup.js';
+export { SESSION_NOTICES, SessionLookup } from './session-lookup.js';
 export { openSession, readSession } from './sessions.service.js';
 export type { MemberSession, SessionOrigin } from './sessions.service.js';
 export { signInRefusal } from './sign-in-refusal.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import { followNotices } from '../../db/notices.js';
+import type { NoticeListener } from '../../db/notices.js';
 import { coalescedReads } from '../../lib/coalesced-reads.js';
 import { hashToken } from '../../lib/tokens.js';
 import { SessionMemory } from './session-memory.js';
@@ -7,14 +7,15 @@ import { findSessionsByHash, type SessionRow } from './sessions.repo.js';
 import { isLive, sessionOf, touchSession, type MemberSession } from './sessions.service.js';
 
 /** The channel of migration 0022's notices: a member id whose sessions changed. */
-const SESSION_NOTICES = 'sorteo_sessions';
+export const SESSION_NOTICES = 'sorteo_sessions';
 
 /**
  * How requests find their member (docs/sessions.md), one per app, created in `buildApp`
  * (`app.sessions`). Concurrent look-ups share one query. On PostgreSQL what it reads is
  * remembered while the server's notices of session changes are heard, so a revocation
- * counts from its commit in this process and from its notice in the others; on PGlite (one
- * process) every look-up reads.
+ * counts from its commit in this process and from its notice in the others (`notices`, a
+ * listener on `SESSION_NOTICES` that `buildApp` opens); on PGlite (one process, no listener)
+ * every look-up reads.
  */
 export class SessionLookup {
   readonly #memory = new SessionMemory();
@@ -23,8 +24,12 @@ export class SessionLookup {
   /** Look-ups answered from memory, and those that read the table. */
   readonly stats = { remembered: 0, read: 0 };
 
-  constructor(private readonly db: Db) {
-    this.#remembering = followNotices(db, SESSION_NOTICES, {
+  constructor(
+    private readonly db: Db,
+    notices: NoticeListener | null,
+  ) {
+    this.#remembering = notices !== null;
+    notices?.follow({
       notice: (payload) => this.#memory.heard(payload),
       listening: (live) => this.#memory.listening(live),
     });
@@ -34,6 +39,11 @@ export class SessionLookup {
       if (this.#remembering) for (const row of rows.values()) this.#memory.remember(row, mark);
       return rows;
     });
+  }
+
+  /** Whether it hears the notices of session changes now, and so remembers what it reads. */
+  get hearing(): boolean {
+    return this.#memory.live;
   }
 
   /** The member behind a bearer token on this merchant, sliding the idle expiry; else null. */

@@ -95,6 +95,11 @@ export class SessionMemory {
     this.#byMember.delete(memberId);
   }
 
+  /** Whether notices are heard now. */
+  get live(): boolean {
+    return this.#live;
+  }
+
   /** Whether notices are heard; while they are not, nothing is remembered. */
   listening(live: boolean): void {
     this.#heard += 1;

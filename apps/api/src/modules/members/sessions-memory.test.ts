@@ -1,7 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { followNotices, type NoticeFollower } from '../../db/notices.js';
+import { openNotices, type NoticeFollower } from '../../db/notices.js';
 import { hashToken } from '../../lib/tokens.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createMerchant, randomIp } from '../../../test/factories.js';
@@ -64,12 +64,7 @@ async function refusedWithin(token: string, withinMs: number): Promise<number> {
 
 /** Resolves once this server hears session notices, so what it reads from then on is kept. */
 async function hearingSessionNotices(): Promise<void> {
-  let live = false;
-  followNotices(ctx.db, 'sorteo_sessions', {
-    notice: () => undefined,
-    listening: (l) => (live = l),
-  });
-  await until(() => live, 3000, 'listening');
+  await until(() => ctx.app.sessions.hearing, 3000, 'listening');
 }
 
 describe('sessions changed by another process', () => {
@@ -132,27 +127,61 @@ describe.skipIf(!onPostgres)('remembered sessions (PostgreSQL)', () => {
       notice: (payload) => heard.push(payload),
       listening: (live) => states.push(live),
     };
-    const { token, memberId } = await signedIn();
+    const { token } = await signedIn();
     expect((await info(token)).statusCode).toBe(200);
-    expect(followNotices(ctx.db, 'sorteo_sessions', follower)).toBe(true);
-    await until(() => states.at(-1) === true, 2000, 'listening');
+    // A listener of the test's own beside the app's: both lose their connection below.
+    const listener = openNotices(ctx.config.database, 'sorteo_sessions')!;
+    listener.follow(follower);
+    try {
+      await until(() => states.at(-1) === true && ctx.app.sessions.hearing, 2000, 'listening');
 
-    await elsewhere!.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = current_database() and query ilike 'listen%'`,
-    );
-    await until(() => states.at(-1) === false, 2000, 'connection lost');
-    // Nothing heard: the revocation must count at once, read from the table.
-    await elsewhere!.query('update member_session set revoked_at = now() where token_hash = $1', [
-      hashToken(token),
-    ]);
-    expect((await info(token)).statusCode).toBe(401);
+      await elsewhere!.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'listen%'`,
+      );
+      await until(
+        () => states.at(-1) === false && !ctx.app.sessions.hearing,
+        2000,
+        'connection lost',
+      );
+      // Nothing heard: the revocation must count at once, read from the table.
+      await elsewhere!.query('update member_session set revoked_at = now() where token_hash = $1', [
+        hashToken(token),
+      ]);
+      expect((await info(token)).statusCode).toBe(401);
 
-    await until(() => states.at(-1) === true, 3000, 'listening again');
-    const { token: next } = await signedIn();
-    expect((await info(next)).statusCode).toBe(200);
-    await elsewhere!.query(`update member set status = 'disabled' where id = $1`, [memberId]);
-    await until(() => heard.includes(String(memberId)), 2000, 'notice');
-    expect(states).toEqual([true, false, true]);
+      await until(
+        () => states.at(-1) === true && ctx.app.sessions.hearing,
+        3000,
+        'listening again',
+      );
+      const { token: next, memberId: nextMemberId } = await signedIn();
+      expect((await info(next)).statusCode).toBe(200);
+      await elsewhere!.query(`update member set status = 'disabled' where id = $1`, [nextMemberId]);
+      await until(() => heard.includes(String(nextMemberId)), 2000, 'notice');
+      // The app heard it too: the session it remembered stops working.
+      await refusedWithin(next, 2000);
+      expect(states).toEqual([true, false, true]);
+    } finally {
+      await listener.close();
+    }
+  });
+
+  it('listens on a connection of its own in each app, closed with that app', async () => {
+    const listeners = async () =>
+      (
+        await elsewhere!.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and query ilike 'listen%'`,
+        )
+      ).rows[0]!.n;
+    await hearingSessionNotices();
+    const before = await listeners();
+    const other = await ctx.appWith({});
+    await until(() => other.sessions.hearing, 3000, 'the second app listening');
+    expect(await listeners()).toBe(before + 1);
+    await other.close();
+    expect(await listeners()).toBe(before);
+    expect(ctx.app.sessions.hearing).toBe(true);
   });
 });
