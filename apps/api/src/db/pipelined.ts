@@ -36,11 +36,11 @@ export type TripStep<T> = (trx: Db) => Promise<T>;
  * Runs steps in one transaction, each sending one statement, and answers their results in
  * order; the first step that failed rejects it, and nothing of any step is kept.
  *
- * On a pipelined session (`PipelinedConnections.session`) each step's statement is held until every step
- * has built its own; then `begin`, the statements and `commit` go on the wire together, one
- * behind the other: one round trip for the whole transaction, and PostgreSQL runs it without
- * waiting for this process between statements, so its locks are held no longer than a single
- * statement would hold them. Since the commit is sent before any answer is read, a step's
+ * On a pipelined session (`PipelinedConnections.session`) each step's statement is held
+ * until every step has built its own; then `begin`, the statements and `commit` go on the
+ * wire together, one behind the other: one round trip for the whole transaction, and
+ * PostgreSQL runs it without waiting for this process between statements, so its locks are
+ * held no longer than a single statement would hold them. Since the commit is sent before any answer is read, a step's
  * statement must itself fail (say by `sorteo_refuse`) when its rows may not stand. `sent`
  * settles once the commit is on the wire (or, a step having failed before its statement,
  * once nothing was sent): what is sent on the session after it runs after the transaction.
