@@ -14,7 +14,7 @@ import {
   enableChallengePeek,
 } from './modules/challenges/index.js';
 import { createEncryptionService, encryptionRoutes } from './modules/encryption/index.js';
-import { gamesRoutes } from './modules/games/index.js';
+import { CATALOGUE_NOTICES, GameCatalogue, gamesRoutes } from './modules/games/index.js';
 import { Ledger } from './modules/ledger/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { depositsRoutes, gatewayCallbackRoutes } from './modules/deposits/index.js';
@@ -59,6 +59,7 @@ declare module 'fastify' {
     config: Config;
     ledger: Ledger;
     placement: Placement;
+    catalogue: GameCatalogue;
   }
 }
 
@@ -98,10 +99,15 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   // statistics too are read from here (docs/sessions.md).
   const sessionNotices = openNotices(config.database, SESSION_NOTICES);
   const sessions = new SessionLookup(db, sessionNotices);
+  // What each merchant's lobby lists, kept in memory while other processes' changes are
+  // heard (docs/games.md).
+  const catalogueNotices = openNotices(config.database, CATALOGUE_NOTICES);
+  const catalogue = new GameCatalogue(db, catalogueNotices);
+  app.decorate('catalogue', catalogue);
   app.addHook('onClose', async () => {
     // A request still running may post: it finishes first (whatever the hooks' order).
     await app.drainRequests(10_000);
-    await Promise.all([pipelined?.close(), sessionNotices?.close()]);
+    await Promise.all([pipelined?.close(), sessionNotices?.close(), catalogueNotices?.close()]);
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -130,7 +136,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(encryptionRoutes, { encryption });
   await app.register(noticesRoutes);
   await app.register(promotionsRoutes);
-  await app.register(gamesRoutes);
+  await app.register(gamesRoutes, { catalogue });
   await app.register(challengesRoutes);
   if (config.challengeTestPeek) {
     enableChallengePeek();

@@ -87,6 +87,8 @@ const envSchema = z
       .default('info'),
     WEB_DIST: z.string().trim().min(1).optional(),
     SEED_DEMO: booleanFlag.default(true),
+    /** With the demo: the generated library of 10,000 slot titles, not listed until enabled. */
+    SEED_BULK_GAMES: booleanFlag.default(true),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_WINDOW: z.coerce.number().int().min(1000).default(60_000),
     ENCRYPTION_PRIVATE_KEY: rsaPrivateKeyPem.optional(),
@@ -138,6 +140,8 @@ export type Config = Readonly<{
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
   seedDemo: boolean;
+  /** Whether the demo seed includes the generated slot library (docs/games.md). */
+  seedBulkGames: boolean;
   rateLimit: Readonly<{ max: number; windowMs: number }>;
   /** PEM of the encrypted-call key; null: the key pairs live in the database. */
   encryptionPrivateKey: string | null;
@@ -193,6 +197,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? absolute(base, e.WEB_DIST) : resolve(repoRoot, 'apps/web/dist'),
     seedDemo: e.SEED_DEMO,
+    seedBulkGames: e.SEED_BULK_GAMES,
     rateLimit: Object.freeze({ max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW }),
     encryptionPrivateKey: e.ENCRYPTION_PRIVATE_KEY ?? null,
     challengeTestPeek: e.CHALLENGE_TEST_PEEK,

@@ -30,6 +30,8 @@ const baseEnv = {
   LOG_LEVEL: 'silent',
   WEB_DIST: '/nonexistent-web-dist',
   SEED_DEMO: 'true',
+  // The generated library of 10,000 slots only where a test asks for it.
+  SEED_BULK_GAMES: 'false',
   RESPONSE_CHECK: 'true',
 };
 

@@ -69,6 +69,7 @@ const routes: RouteCase[] = [
   { path: '/sports', root: 'page-lobby-sports', chrome: 'site', banner: 'w_sports' },
   { path: '/esports', root: 'page-lobby-esports', chrome: 'site', banner: 'w_esports' },
   { path: '/inhouse', root: 'page-lobby-inhouse', chrome: 'site', banner: 'w_inhouse' },
+  { path: '/cockfight', root: 'page-lobby-cockfight', chrome: 'site', banner: 'w_cockfight' },
   { path: '/promotions', root: 'page-promotions', chrome: 'site', banner: 'w_promotion' },
   { path: '/promoDetail', root: 'page-promotions', chrome: 'site', banner: 'w_promotion' },
   {

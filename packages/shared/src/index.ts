@@ -35,6 +35,7 @@ export * from './contract/transfers-endpoints.js';
 export * from './contract/deposits-endpoints.js';
 export * from './contract/withdrawals-endpoints.js';
 export * from './contract/agent-centre-endpoints.js';
+export * from './contract/games.js';
 export * from './contract/games-endpoints.js';
 export * from './contract/socket.js';
 export * from './contract/promotion.js';

@@ -9,6 +9,7 @@ import type { StepUpTables } from './schema-step-up.js';
 import type { WithdrawalTables } from './schema-withdrawals.js';
 import type { LotteryTables } from './schema-lottery.js';
 import type { PromotionTables } from './schema-promotions.js';
+import type { GameTables } from './schema-games.js';
 
 /** A column the database fills in but a write may set. */
 export type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -143,18 +144,6 @@ export interface RegistrationFieldRuleTable {
   max_length: number;
   enabled: boolean;
   required: boolean;
-}
-
-export interface GameVendorTable {
-  id: Generated<number>;
-  merchant_id: number;
-  category: string;
-  vassalage: string;
-  name: string;
-  is_hot: Defaulted<boolean>;
-  image: string | null;
-  sort: Defaulted<number>;
-  enabled: Defaulted<boolean>;
 }
 
 export interface OperatorTable {
@@ -344,7 +333,8 @@ export interface Database
     DepositTables,
     WithdrawalTables,
     LotteryTables,
-    PromotionTables {
+    PromotionTables,
+    GameTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   setting_node: SettingNodeTable;
@@ -356,7 +346,6 @@ export interface Database
   domain_route: DomainRouteTable;
   region_rule: RegionRuleTable;
   registration_field_rule: RegistrationFieldRuleTable;
-  game_vendor: GameVendorTable;
   operator: OperatorTable;
   operator_session: OperatorSessionTable;
   audit_log: AuditLogTable;

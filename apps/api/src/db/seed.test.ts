@@ -46,7 +46,16 @@ describe('start-up database work', () => {
       lottery_type: 'Lott',
       platform: 'web',
     });
-    const vendors = await ctx.db.selectFrom('game_vendor').select('id').execute();
-    expect(vendors).toEqual([]);
+    const vendors = await ctx.db
+      .selectFrom('merchant_vendor')
+      .select(['vendor_code', 'enabled'])
+      .where('merchant_id', '=', m.id)
+      .orderBy('sort')
+      .execute();
+    // The generated slot library is left out of test databases (SEED_BULK_GAMES).
+    expect(vendors).toEqual([
+      { vendor_code: 'SBX', enabled: true },
+      { vendor_code: 'SBT', enabled: true },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { seedDemoPaymentMethods } from '../modules/deposits/index.js';
+import { seedDemoGames } from '../modules/games/index.js';
 import { provisionMerchant } from '../modules/merchants/index.js';
 import type { Db } from './connection.js';
 import { demoAnnouncements } from './seed-announcements.js';
@@ -22,7 +23,10 @@ export const DEMO_MERCHANT = 'SORTEO';
  * Seeds the demo merchant and its content into an empty database. Runs in one transaction
  * and the merchant insert ignores a taken code, so processes starting together seed once.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  options: { bulkGames: boolean } = { bulkGames: false },
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('merchant').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
@@ -156,6 +160,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       )
       .execute();
     await seedDemoPaymentMethods(trx, merchantId);
+    await seedDemoGames(trx, merchantId, { bulk: options.bulkGames });
     return true;
   });
 }

@@ -35,6 +35,7 @@ const bannerGroupByPath: Record<string, BannerGroup> = {
   '/sports': 'w_sports',
   '/esports': 'w_esports',
   '/inhouse': 'w_inhouse',
+  '/cockfight': 'w_cockfight',
   '/lottery': 'w_lott',
   '/vnlottery': 'w_lott',
   '/elott': 'w_lott',

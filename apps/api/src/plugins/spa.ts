@@ -29,7 +29,10 @@ export async function spaPlugin(app: FastifyInstance, config: Config): Promise<v
       defaultCode: config.defaultMerchant,
     });
     if (!merchant) return null;
-    return bootData(app.db, merchant, { ip: request.clientIp, country: request.country });
+    return bootData(app.db, app.catalogue, merchant, {
+      ip: request.clientIp,
+      country: request.country,
+    });
   }
 
   async function sendDocument(request: FastifyRequest, reply: FastifyReply, html: string) {

@@ -25,6 +25,7 @@ export const paths = {
   sports: '/sports',
   esports: '/esports',
   inhouse: '/inhouse',
+  cockfight: '/cockfight',
   promotions: '/promotions',
   promoDetail: '/promoDetail',
   promotion: '/promotions/:id',
@@ -67,6 +68,7 @@ export const categoryPaths: Record<GameCategory, string> = {
   PVP: paths.pvp,
   ESPORTS: paths.esports,
   INHOUSE: paths.inhouse,
+  COCKFIGHT: paths.cockfight,
 };
 
 /** A category lobby, optionally on one vendor's tab (`/rng?page=PG`). */
@@ -84,6 +86,7 @@ export const lobbyRoutes = [
   { path: paths.sports, category: 'SPORTS', banner: 'w_sports' },
   { path: paths.esports, category: 'ESPORTS', banner: 'w_esports' },
   { path: paths.inhouse, category: 'INHOUSE', banner: 'w_inhouse' },
+  { path: paths.cockfight, category: 'COCKFIGHT', banner: 'w_cockfight' },
 ] as const satisfies readonly { path: string; category: GameCategory; banner: BannerGroup }[];
 
 /** Where visitors without a session may still go when the home-page redirect is on. */

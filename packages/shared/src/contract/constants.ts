@@ -54,6 +54,7 @@ export const bannerGroups = [
   'w_help',
   'w_reg',
   'w_inhouse',
+  'w_cockfight',
 ] as const;
 export type BannerGroup = (typeof bannerGroups)[number];
 
@@ -85,6 +86,7 @@ export const gameCategories = [
   'PVP',
   'ESPORTS',
   'INHOUSE',
+  'COCKFIGHT',
 ] as const;
 export type GameCategory = (typeof gameCategories)[number];
 

@@ -1,13 +1,69 @@
 import { endpoint } from './endpoint.js';
+import {
+  favouriteChangeSchema,
+  favouriteGamesQuerySchema,
+  favouriteGamesSchema,
+  favouriteIdsSchema,
+  gameListQuerySchema,
+  gameListSchema,
+  gameTypesSchema,
+  hotGamesQuerySchema,
+  hotGamesSchema,
+  recentGamesQuerySchema,
+  recentGamesSchema,
+} from './games.js';
 import { gamesRoutes as routes } from './games-routes.js';
 import { vendorGroupsSchema } from './system.js';
 
-/** The games lobby under /wps (public): the vendors of each game category. */
+const tags = ['games'] as const;
+
+/** The games lobby under /wps: lists are public, recent and favourites need a session. */
 export const gamesEndpoints = {
   vendors: endpoint({
     route: routes.vendors,
     summary: 'Game categories that have vendors, with their vendors (side menu)',
-    tags: ['games'],
+    tags,
     response: vendorGroupsSchema,
+  }),
+  gameTypes: endpoint({
+    route: routes.gameTypes,
+    summary: "Each listed category's filter values: sub-categories, minimum bets, lines",
+    tags,
+    response: gameTypesSchema,
+  }),
+  gameList: endpoint({
+    route: routes.gameList,
+    summary: 'Games of the lobby, filtered and paged (42 a page)',
+    tags,
+    query: gameListQuerySchema,
+    response: gameListSchema,
+  }),
+  hotGames: endpoint({
+    route: routes.hotGames,
+    summary: 'Up to 20 hot games: pinned ones first, then by recent turnover',
+    tags,
+    query: hotGamesQuerySchema,
+    response: hotGamesSchema,
+  }),
+  recentGames: endpoint({
+    route: routes.recentGames,
+    summary: "The member's last launched games, newest first",
+    tags,
+    query: recentGamesQuerySchema,
+    response: recentGamesSchema,
+  }),
+  favouriteGames: endpoint({
+    route: routes.favouriteGames,
+    summary: "The member's favourite games, newest first, with every favourite's id",
+    tags,
+    query: favouriteGamesQuerySchema,
+    response: favouriteGamesSchema,
+  }),
+  changeFavourite: endpoint({
+    route: routes.changeFavourite,
+    summary: 'Adds or removes a favourite game (V2); answers every favourite id',
+    tags,
+    body: favouriteChangeSchema,
+    response: favouriteIdsSchema,
   }),
 };

@@ -1,7 +1,35 @@
+import type {
+  FavouriteChange,
+  FavouriteGames,
+  FavouriteGamesQuery,
+  FavouriteIds,
+  GameList,
+  GameListQuery,
+  GameTypes,
+  HotGames,
+  HotGamesQuery,
+  RecentGames,
+  RecentGamesQuery,
+} from './games.js';
 import { route } from './route.js';
 import type { VendorGroup } from './system.js';
 
-/** The routes of `gamesEndpoints`, without zod or the schemas (the side menu calls them). */
+/** The routes of `gamesEndpoints`, without zod or the schemas (the lobby calls them). */
 export const gamesRoutes = {
   vendors: route<{ response: VendorGroup[] }>()('GET', '/wps/game/vendors'),
+  gameTypes: route<{ response: GameTypes }>()('GET', '/wps/game/types'),
+  gameList: route<{ query: GameListQuery; response: GameList }>()('GET', '/wps/game/list'),
+  hotGames: route<{ query: HotGamesQuery; response: HotGames }>()('GET', '/wps/game/hot'),
+  recentGames: route<{ query: RecentGamesQuery; response: RecentGames }>()(
+    'GET',
+    '/wps/game/recent',
+  ),
+  favouriteGames: route<{ query: FavouriteGamesQuery; response: FavouriteGames }>()(
+    'GET',
+    '/wps/game/favourites',
+  ),
+  changeFavourite: route<{ body: FavouriteChange; response: FavouriteIds }>()(
+    'POST',
+    '/wps/v2/game/favourites',
+  ),
 };

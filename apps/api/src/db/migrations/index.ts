@@ -24,6 +24,7 @@ import * as sessionNotices from './0022-session-notices.js';
 import * as statementProvenReferences from './0023-statement-proven-references.js';
 import * as contentTranslations from './0024-content-translations.js';
 import * as houseAccountShards from './0025-house-account-shards.js';
+import * as gameCatalogue from './0026-game-catalogue.js';
 
 /** Every migration, in order. Append only: a shipped migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023_statement_proven_references': statementProvenReferences,
   '0024_content_translations': contentTranslations,
   '0025_house_account_shards': houseAccountShards,
+  '0026_game_catalogue': gameCatalogue,
 };

@@ -4,7 +4,10 @@ export {
   findGame,
   findPeriod,
   listAllEnabledGames,
+  LOTTERY_VENDOR,
+  lotteryVendorsOf,
   provisionLotteryGames,
+  VN_LOTTERY_VENDOR,
 } from './lottery-games.service.js';
 export type { LotteryGameRow } from './lottery-games.service.js';
 export { toPeriodView } from './lottery-views.js';

@@ -66,3 +66,15 @@ export function listAllEnabledGames(db: Db): Promise<LotteryGameRow[]> {
     .orderBy('id')
     .execute();
 }
+
+/** The families of the merchant's enabled games (the lobby's lottery vendors). */
+export async function enabledFamilies(db: Db, merchantId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('lottery_game')
+    .select('family')
+    .distinct()
+    .where('merchant_id', '=', merchantId)
+    .where('enabled', '=', true)
+    .execute();
+  return rows.map((r) => r.family);
+}

@@ -33,3 +33,19 @@ export const findPeriod = (
   gameId: number,
   periodNo: string,
 ): Promise<LotteryPeriodRow | undefined> => reads.findPeriod(db, gameId, periodNo);
+
+/** The platform's own lotteries as the games lobby lists them: a vendor code per kind. */
+export const LOTTERY_VENDOR = 'TCG_SEA';
+export const VN_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
+
+/**
+ * Which of the platform's lottery vendors the merchant has, by its enabled games: 5D and K3
+ * are `TCG_SEA`, the Vietnamese draws `TCG_LOTTO_VN` (docs/games.md, "Categories").
+ */
+export async function lotteryVendorsOf(db: Db, merchantId: number): Promise<string[]> {
+  const families = await games.enabledFamilies(db, merchantId);
+  const vendors: string[] = [];
+  if (families.some((f) => f !== 'VN')) vendors.push(LOTTERY_VENDOR);
+  if (families.includes('VN')) vendors.push(VN_LOTTERY_VENDOR);
+  return vendors;
+}

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { readerLanguage } from '../../lib/reader-language.js';
 import { notice } from '../content/index.js';
-import { vendorGroups } from '../games/index.js';
+import { vendorGroups, type GameCatalogue } from '../games/index.js';
 import {
   decideAccess,
   loadSettings,
@@ -43,6 +43,7 @@ export type BootData = {
 
 export async function bootData(
   db: Db,
+  catalogue: GameCatalogue,
   merchant: Merchant,
   visitor: Visitor,
   language: LanguageCode = readerLanguage(undefined, merchant),
@@ -62,7 +63,7 @@ export async function bootData(
   const [noticeValue, settings, vendors] = await Promise.all([
     notice(db, merchant.id, language),
     loadSettings(db, merchant.id),
-    vendorGroups(db, merchant.id),
+    vendorGroups(db, catalogue, merchant),
   ]);
   return {
     ...base,

@@ -9,6 +9,7 @@ import {
   DiceIcon,
   FishIcon,
   HouseStarIcon,
+  RoosterIcon,
   SlotIcon,
   TicketIcon,
   TrophyIcon,
@@ -24,6 +25,7 @@ export const categoryIcons: Record<GameCategory, ReactNode> = {
   PVP: <ControllerIcon />,
   ESPORTS: <TrophyIcon />,
   INHOUSE: <HouseStarIcon />,
+  COCKFIGHT: <RoosterIcon />,
 };
 
 export const socialTypes = ['FACEBOOK', 'INSTAGRAM', 'TELEGRAM'] as const;

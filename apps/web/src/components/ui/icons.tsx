@@ -142,6 +142,12 @@ export const FishIcon = (p: IconProps) => (
     <circle cx="8" cy="11" r="0.8" />
   </Icon>
 );
+export const RoosterIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 20h8M11 20v-3M6 10c0-3 2-5 5-5l1-2 1 2 2-1-1 3c2 1 3 3 3 5 0 3-3 5-7 5s-5-2-5-4l-2-1 2-1z" />
+    <circle cx="13" cy="8" r="0.8" />
+  </Icon>
+);
 export const BallIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />
