@@ -14,7 +14,12 @@ import {
   enableChallengePeek,
 } from './modules/challenges/index.js';
 import { createEncryptionService, encryptionRoutes } from './modules/encryption/index.js';
-import { CATALOGUE_NOTICES, GameCatalogue, gamesRoutes } from './modules/games/index.js';
+import {
+  CATALOGUE_NOTICES,
+  GameCatalogue,
+  gameArtRoutes,
+  gamesRoutes,
+} from './modules/games/index.js';
 import { Ledger } from './modules/ledger/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { depositsRoutes, gatewayCallbackRoutes } from './modules/deposits/index.js';
@@ -132,6 +137,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
 
   await app.register(healthRoutes);
   await app.register(bannerArtRoutes);
+  await app.register(gameArtRoutes);
   await app.register(systemRoutes);
   await app.register(encryptionRoutes, { encryption });
   await app.register(noticesRoutes);

@@ -76,3 +76,18 @@ export function listedVendors(db: Db, merchantId: number): Promise<ListedVendorR
     .orderBy('v.code')
     .execute();
 }
+
+/** The type of one game by vendor and code, listed or not; undefined when there is none. */
+export async function gameTypeOf(
+  db: Db,
+  vendorCode: string,
+  gameCode: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('game')
+    .select('game_type')
+    .where('vendor_code', '=', vendorCode)
+    .where('game_code', '=', gameCode)
+    .executeTakeFirst();
+  return row?.game_type;
+}

@@ -354,3 +354,21 @@ describe('favourites and recent games', () => {
     ctx.app.catalogue.changed();
   });
 });
+
+describe('GET /static/games/:vendor/:file', () => {
+  it("draws a listed game's artwork, the same every time, different per game", async () => {
+    const a = await get('/static/games/SBX/SLOT3-SEVENS.svg');
+    expect(a.statusCode).toBe(200);
+    expect(a.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(a.body).toMatch(/^<svg /);
+    expect((await get('/static/games/SBX/SLOT3-SEVENS.svg')).body).toBe(a.body);
+    expect((await get('/static/games/SBX/SLOT5-JUNGLE.svg')).body).not.toBe(a.body);
+    expect((await get('/static/games/SBX/ROULETTE-EU.svg')).body).toContain('<circle');
+  });
+
+  it('answers 404 for a game that does not exist and 400 for a malformed name', async () => {
+    expect((await get('/static/games/SBX/NOPE.svg')).statusCode).toBe(404);
+    expect((await get('/static/games/SBX/..%2Fx.svg')).statusCode).toBe(400);
+    expect((await get('/static/games/sbx/SLOT3-SEVENS.svg')).statusCode).toBe(400);
+  });
+});
