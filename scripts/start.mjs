@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { apiNodeFlags } from './api-node-flags.mjs';
-import { gatewayPort } from './gateway-port.mjs';
+import { gatewayPort, vendorPort } from './gateway-port.mjs';
 import { mtimeOf, newestMtime, root, run } from './lib.mjs';
 import { supervise } from './supervise.mjs';
 
@@ -58,6 +58,31 @@ if (!env.PAYMENT_GATEWAY_URL?.trim()) {
       // once someone pays.
       priority: 10,
       whenStopped: 'the site keeps running, and online deposits answer "gateway unavailable".',
+    });
+  }
+}
+// Likewise the sandbox game vendor, which plays the demo brand's games through the site's
+// wallet (docs/games.md, "Sandbox vendor").
+if (!env.SANDBOX_VENDOR_URL?.trim()) {
+  const { port, problem } = await vendorPort(env);
+  if (problem || port === null) {
+    console.warn(
+      `${problem} Serving the site without the sandbox vendor: its games answer "vendor unavailable".`,
+    );
+  } else {
+    const sitePort = env.PORT?.trim() || '3000';
+    Object.assign(env, {
+      SANDBOX_VENDOR_PORT: String(port),
+      SANDBOX_VENDOR_URL: `http://127.0.0.1:${port}`,
+      SANDBOX_VENDOR_SECRET: env.SANDBOX_VENDOR_SECRET?.trim() || randomBytes(32).toString('hex'),
+      SANDBOX_VENDOR_SITE_URL:
+        env.SANDBOX_VENDOR_SITE_URL?.trim() || `http://127.0.0.1:${sitePort}`,
+    });
+    services.push({
+      name: 'sandbox game vendor',
+      args: [join(root, 'apps/api/dist/sandbox-vendor.js')],
+      priority: 10,
+      whenStopped: 'the site keeps running, and the sandbox games answer "vendor unavailable".',
     });
   }
 }

@@ -18,6 +18,7 @@ await build({
     wallet: 'src/cli/wallet.ts',
     'migrated-template': 'src/db/migrated-template.ts',
     'sandbox-gateway': 'src/modules/deposits/sandbox-gateway/main.ts',
+    'sandbox-vendor': 'src/modules/games/sandbox-vendor/main.ts',
   },
   outdir,
   bundle: true,

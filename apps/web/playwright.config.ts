@@ -32,6 +32,16 @@ export const e2eGateway = {
 };
 
 /**
+ * The sandbox game vendor the demo brand's games play at: its own process, calling the site's
+ * wallet with signed requests (docs/games.md, "Sandbox vendor").
+ */
+export const e2eVendor = {
+  port: port + 23_000,
+  url: `http://127.0.0.1:${port + 23_000}`,
+  secret: 'e2e-vendor-secret-0123456789',
+};
+
+/**
  * A second site on its own database whose registration proves numbers with the phone-auth
  * (Firebase-style) service instead of our SMS codes (PHONE_VERIFICATION=firebase, with the
  * sandbox issuer): a process-wide switch, so it needs a process of its own.
@@ -105,6 +115,19 @@ export default defineConfig({
       },
     },
     {
+      command: `exec node ${apiDist}/sandbox-vendor.js`,
+      cwd: repoRoot,
+      url: `${e2eVendor.url}/healthz`,
+      reuseExistingServer: false,
+      timeout: 15_000,
+      env: {
+        SANDBOX_VENDOR_PORT: String(e2eVendor.port),
+        SANDBOX_VENDOR_HOST: '127.0.0.1',
+        SANDBOX_VENDOR_SECRET: e2eVendor.secret,
+        SANDBOX_VENDOR_SITE_URL: `http://127.0.0.1:${port}`,
+      },
+    },
+    {
       command: siteCommand(dataDir),
       cwd: repoRoot,
       url: `http://127.0.0.1:${port}/healthz`,
@@ -126,6 +149,8 @@ export default defineConfig({
         PAYMENT_GATEWAY_SECRET: e2eGateway.secret,
         PAYMENT_GATEWAY_MERCHANT_ID: e2eGateway.merchantId,
         PAYMENT_GATEWAY_TIMEOUT_MS: '3000',
+        SANDBOX_VENDOR_URL: e2eVendor.url,
+        SANDBOX_VENDOR_SECRET: e2eVendor.secret,
         ...(buildDir ? { WEB_DIST: join(buildDir, 'web') } : {}),
       },
     },

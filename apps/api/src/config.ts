@@ -9,6 +9,12 @@ import {
 } from './config-sections/diagnostics.js';
 import { lotteryConfig, lotteryEnv, type LotteryConfig } from './config-sections/lottery.js';
 import { paymentsConfig, paymentsEnv, type PaymentsConfig } from './config-sections/payments.js';
+import { vendorsConfig, vendorsEnv, type VendorsConfig } from './config-sections/vendors.js';
+import {
+  sandboxVendorConfig,
+  sandboxVendorEnv,
+  type SandboxVendorConfig,
+} from './config-sections/sandbox-vendor.js';
 import { phoneConfig, phoneEnv, type PhoneConfig } from './config-sections/phone.js';
 import { listenPort } from './config-sections/port.js';
 import { recoveryConfig, recoveryEnv, type RecoveryConfig } from './config-sections/recovery.js';
@@ -104,6 +110,7 @@ const envSchema = z
   .extend(recoveryEnv.shape)
   .extend(stepUpEnv.shape)
   .extend(paymentsEnv.shape)
+  .extend(vendorsEnv.shape)
   .extend(jobsEnv.shape)
   .extend(lotteryEnv.shape)
   .extend(diagnosticsEnv.shape)
@@ -151,13 +158,14 @@ export type Config = Readonly<{
   recovery: RecoveryConfig;
   stepUp: StepUpConfig;
   payments: PaymentsConfig;
+  vendors: VendorsConfig;
   jobs: JobsConfig;
   lottery: LotteryConfig;
   diagnostics: DiagnosticsConfig;
   sliderPow: SliderPowConfig;
 }>;
 
-export { ConfigError, type SandboxGatewayConfig };
+export { ConfigError, type SandboxGatewayConfig, type SandboxVendorConfig };
 
 const inMemoryDirs = new Set([':memory:', 'memory://']);
 
@@ -206,11 +214,17 @@ export function loadConfig(env: Env = process.env): Config {
     recovery: recoveryConfig(e),
     stepUp: stepUpConfig(e),
     payments: paymentsConfig(e),
+    vendors: vendorsConfig(e),
     jobs: jobsConfig(e),
     lottery: lotteryConfig(e),
     diagnostics: diagnosticsConfig(e),
     sliderPow: sliderPowConfig(e),
   });
+}
+
+/** The sandbox game vendor's settings, for `npm run vendor:sandbox`; throws like loadConfig. */
+export function loadSandboxVendorConfig(env: Env = process.env): SandboxVendorConfig {
+  return sandboxVendorConfig(parseEnv(sandboxVendorEnv, env));
 }
 
 /** The sandbox payment gateway's settings, for `npm run gateway:sandbox`; throws like loadConfig. */

@@ -82,17 +82,59 @@ export interface GameLaunchTable {
   member_id: number | null;
   game_id: number;
   demo: boolean;
+  created_at: Generated<Date>;
+}
+
+export interface VendorSessionTable {
+  id: BigId;
+  merchant_id: number;
+  member_id: number;
+  /** The member's sign-in session: the vendor session ends with it. */
+  member_session_id: string | number;
+  vendor_code: string;
+  game_id: number;
   currency: string;
-  token_hash: string;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
+  launch_token_hash: string;
+  launch_expires_at: Timestamp;
+  session_token_hash: string | null;
+  opened_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface VendorRoundTable {
+  id: BigId;
+  merchant_id: number;
+  member_id: number;
+  vendor_code: string;
+  game_id: number;
+  round_id: string;
+  currency: string;
+  stake: Defaulted<string | number>;
+  win: Defaulted<string | number>;
+  refunded: Defaulted<string | number>;
+  status: Defaulted<'open' | 'closed'>;
+  opened_at: Generated<Date>;
+  closed_at: Timestamp | null;
+}
+
+export interface VendorTransactionTable {
+  vendor_code: string;
+  transaction_id: string;
+  kind: 'bet' | 'win' | 'rollback' | 'tombstone';
+  merchant_id: number;
+  member_id: number;
+  round_id: string;
+  amount: string | number;
+  reference: string | null;
+  request_hash: string;
+  outcome: Json<unknown>;
   created_at: Generated<Date>;
 }
 
 export type VendorRow = Selectable<VendorTable>;
 export type GameRow = Selectable<GameTable>;
 
-/** The games module's tables (migration 0026). */
+/** The games and vendor wallet tables (migrations 0026 and 0027). */
 export interface GameTables {
   vendor: VendorTable;
   merchant_vendor: MerchantVendorTable;
@@ -100,4 +142,7 @@ export interface GameTables {
   merchant_game: MerchantGameTable;
   game_favourite: GameFavouriteTable;
   game_launch: GameLaunchTable;
+  vendor_session: VendorSessionTable;
+  vendor_round: VendorRoundTable;
+  vendor_transaction: VendorTransactionTable;
 }

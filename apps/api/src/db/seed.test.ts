@@ -53,9 +53,6 @@ describe('start-up database work', () => {
       .orderBy('sort')
       .execute();
     // The generated slot library is left out of test databases (SEED_BULK_GAMES).
-    expect(vendors).toEqual([
-      { vendor_code: 'SBX', enabled: true },
-      { vendor_code: 'SBT', enabled: true },
-    ]);
+    expect(vendors).toEqual([{ vendor_code: 'SBX', enabled: true }]);
   });
 });

@@ -43,6 +43,20 @@ export function requireMember(sessions: SessionLookup) {
   };
 }
 
+/**
+ * preHandler for routes open to visitors that answer members differently: a live bearer
+ * token fills `request.member`; none, or one no longer live, leaves it null.
+ */
+export function optionalMember(sessions: SessionLookup) {
+  return async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const merchantId = request.merchant?.id;
+    if (token && merchantId !== undefined) {
+      request.member = await sessions.authenticate(merchantId, token);
+    }
+  };
+}
+
 export function memberOf(request: FastifyRequest): MemberSession {
   if (!request.member)
     throw new AppError(401, ErrorCode.Unauthorized, 'Not logged in, please login');

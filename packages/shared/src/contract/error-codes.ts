@@ -85,6 +85,28 @@ export const ErrorCode = {
   NotSelfDrawn: 'NOT_SELF_DRAWN',
   /** No promotion with this id is live for the brand (unknown, switched off or out of its window). */
   PromotionNotFound: 'PROMOTION_NOT_FOUND',
+  /** No game with this id is listed for the brand. */
+  GameNotFound: 'GAME_NOT_FOUND',
+  /** The game's vendor is in maintenance: listed, but not launched. */
+  VendorMaintenance: 'VENDOR_MAINTENANCE',
+  /** The game's vendor cannot be reached from this installation (no address configured). */
+  VendorUnavailable: 'VENDOR_UNAVAILABLE',
+  /** The game has no demo play, or demo play was asked for money. */
+  DemoNotOffered: 'DEMO_NOT_OFFERED',
+  /** A vendor's wallet call unsigned, wrongly signed or older than 5 minutes. */
+  VendorSignatureInvalid: 'VENDOR_SIGNATURE_INVALID',
+  /** A launch token unknown, used, expired, or of another vendor. */
+  LaunchTokenInvalid: 'LAUNCH_TOKEN_INVALID',
+  /** The player's session at the vendor ended (logout, password change): no more bets. */
+  VendorSessionEnded: 'VENDOR_SESSION_ENDED',
+  /** A vendor transaction id used before for a different call. */
+  DuplicateTransaction: 'DUPLICATE_TRANSACTION',
+  /** A win or rollback names a bet Sorteo never took. */
+  BetNotFound: 'BET_NOT_FOUND',
+  /** The bet was rolled back (or its id was, before it came): nothing more moves on it. */
+  BetRolledBack: 'BET_ROLLED_BACK',
+  /** The bet has been paid: it cannot be rolled back. */
+  BetSettled: 'BET_SETTLED',
   Internal: 'INTERNAL_ERROR',
 } as const;
 

@@ -9,6 +9,9 @@ import {
   gameTypesSchema,
   hotGamesQuerySchema,
   hotGamesSchema,
+  launchAddressQuerySchema,
+  launchAnswerSchema,
+  launchGameRequestSchema,
   recentGamesQuerySchema,
   recentGamesSchema,
 } from './games.js';
@@ -65,5 +68,20 @@ export const gamesEndpoints = {
     tags,
     body: favouriteChangeSchema,
     response: favouriteIdsSchema,
+  }),
+  launchGame: endpoint({
+    route: routes.launchGame,
+    summary:
+      "Launches a game: the address of the vendor's page, with a single-use launch token (or demo)",
+    tags,
+    body: launchGameRequestSchema,
+    response: launchAnswerSchema,
+  }),
+  launchAddress: endpoint({
+    route: routes.launchAddress,
+    summary: 'The launch address V2: the same launch as a query',
+    tags,
+    query: launchAddressQuerySchema,
+    response: launchAnswerSchema,
   }),
 };

@@ -8,6 +8,9 @@ import type {
   GameTypes,
   HotGames,
   HotGamesQuery,
+  LaunchAddressQuery,
+  LaunchAnswer,
+  LaunchGameRequest,
   RecentGames,
   RecentGamesQuery,
 } from './games.js';
@@ -31,5 +34,13 @@ export const gamesRoutes = {
   changeFavourite: route<{ body: FavouriteChange; response: FavouriteIds }>()(
     'POST',
     '/wps/v2/game/favourites',
+  ),
+  launchGame: route<{ body: LaunchGameRequest; response: LaunchAnswer }>()(
+    'POST',
+    '/wps/game/launchGame',
+  ),
+  launchAddress: route<{ query: LaunchAddressQuery; response: LaunchAnswer }>()(
+    'GET',
+    '/wps/v2/game/launch',
   ),
 };

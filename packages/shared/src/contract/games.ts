@@ -140,3 +140,41 @@ export const gameTypesSchema = z.array(
   }),
 );
 export type GameTypes = z.infer<typeof gameTypesSchema>;
+
+/** The launch request (SPEC §3 "Game launch request"). */
+export const launchGameRequestSchema = z.object({
+  ...lobbyClientFields,
+  nodeId: nodeIdSchema,
+  gameId: z.string().max(64).optional(),
+  roomId: z.string().max(64).optional(),
+  accountType: z.union([z.literal(1), z.literal('1')]).optional(),
+  confirmTrans: z.union([z.literal(0), z.literal('0')]).optional(),
+  vassalage: vendorCode.optional(),
+  launchMode: z.literal('GLS').optional(),
+  username: z.string().max(64).optional(),
+  token: z.string().max(200).optional(),
+  /** Play without money, where the game offers it; visitors and trial accounts always do. */
+  demo: z.boolean().optional(),
+});
+export type LaunchGameRequest = z.input<typeof launchGameRequestSchema>;
+
+/** The launch address V2: the same, as a query. */
+export const launchAddressQuerySchema = z.object({
+  ...lobbyClientFields,
+  nodeId: nodeIdSchema,
+  vassalage: vendorCode.optional(),
+  demo: z.enum(['true', 'false']).optional(),
+});
+export type LaunchAddressQuery = z.input<typeof launchAddressQuerySchema>;
+
+export const launchAnswerSchema = z.object({
+  game_url: z.string(),
+  demo: z.boolean(),
+  /** `frame`: the game plays in `/game`; `tab`: the vendor refuses framing, open a new tab. */
+  framing: z.enum(['frame', 'tab']),
+  gameName: z.string(),
+  vendorName: z.string(),
+  /** The address for phones, where the vendor has one. */
+  game_url2: z.string().optional(),
+});
+export type LaunchAnswer = z.infer<typeof launchAnswerSchema>;

@@ -18,6 +18,10 @@ export const transactionKinds = [
   'bet_settle',
   'bet_void',
   'demo_grant',
+  'vendor_bet',
+  'vendor_win',
+  'vendor_rollback',
+  'vendor_transfer',
 ] as const;
 export const transactionKindSchema = z.enum(transactionKinds);
 export type TransactionKind = z.infer<typeof transactionKindSchema>;
@@ -32,8 +36,14 @@ export const houseAccountKinds = [
   'hold:withdrawals',
   'expense:commission',
   'demo:issuer',
+  'hold:vendor-transfer',
 ] as const;
-export type HouseAccountKind = (typeof houseAccountKinds)[number];
+/** A game vendor's house account: what its games won from players, less what they paid. */
+export type VendorHouseKind = `house:vendor:${string}`;
+export type HouseAccountKind = (typeof houseAccountKinds)[number] | VendorHouseKind;
+/** `house:vendor:<code>` of a vendor code (capitals, digits and _). */
+export const vendorHouse = (vendorCode: string): VendorHouseKind => `house:vendor:${vendorCode}`;
+export const VENDOR_HOUSE_PATTERN = /^house:vendor:[A-Z][A-Z0-9_]{1,19}$/;
 
 /** The currency of trial (free play) balances: never mixes with real money. */
 export const DEMO_CURRENCY = 'DEMO';

@@ -85,10 +85,6 @@ const statements = [
     member_id integer references member (id) on delete cascade,
     game_id integer not null references game (id) on delete cascade,
     demo boolean not null,
-    currency text not null,
-    token_hash text not null unique,
-    expires_at timestamptz not null,
-    used_at timestamptz,
     created_at timestamptz not null default now()
   )`,
   sql`create index game_launch_recent on game_launch (member_id, created_at desc)

@@ -25,6 +25,7 @@ import * as statementProvenReferences from './0023-statement-proven-references.j
 import * as contentTranslations from './0024-content-translations.js';
 import * as houseAccountShards from './0025-house-account-shards.js';
 import * as gameCatalogue from './0026-game-catalogue.js';
+import * as vendorWallet from './0027-vendor-wallet.js';
 
 /** Every migration, in order. Append only: a shipped migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024_content_translations': contentTranslations,
   '0025_house_account_shards': houseAccountShards,
   '0026_game_catalogue': gameCatalogue,
+  '0027_vendor_wallet': vendorWallet,
 };

@@ -91,3 +91,21 @@ export async function gameTypeOf(
     .executeTakeFirst();
   return row?.game_type;
 }
+
+export type VendorRecord = {
+  code: string;
+  name: string;
+  wallet_kind: 'seamless' | 'transfer';
+  api_url: string | null;
+  allows_framing: boolean;
+  status: 'enabled' | 'maintenance' | 'disabled';
+};
+
+/** One vendor by code, whatever its status. */
+export function findVendor(db: Db, code: string): Promise<VendorRecord | undefined> {
+  return db
+    .selectFrom('vendor')
+    .select(['code', 'name', 'wallet_kind', 'api_url', 'allows_framing', 'status'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+}

@@ -39,3 +39,19 @@ export async function recentGameIds(db: Db, memberId: number, limit: number): Pr
     limit ${limit}`.execute(db);
   return rows.map((r) => r.game_id);
 }
+
+/** Notes a launch: the member's recent list reads these. */
+export async function recordLaunch(
+  db: Db,
+  launch: { merchantId: number; memberId: number | null; gameId: number; demo: boolean },
+): Promise<void> {
+  await db
+    .insertInto('game_launch')
+    .values({
+      merchant_id: launch.merchantId,
+      member_id: launch.memberId,
+      game_id: launch.gameId,
+      demo: launch.demo,
+    })
+    .execute();
+}

@@ -14,7 +14,7 @@ const namesIn = async (app: TestContext['app']) =>
   (
     await app.inject({
       method: 'GET',
-      url: '/wps/game/list?gameType=LIVE&language=en',
+      url: '/wps/game/list?vassalage=SBX&gameClassify=video&language=en',
       headers: { merchant: 'SORTEO' },
     })
   )
@@ -46,15 +46,15 @@ describe.skipIf(!onPostgres)('the catalogue across processes (PostgreSQL)', () =
   it('drops what it keeps when another process changes the catalogue', async () => {
     const other = await ctx.appWith({});
     expect(await until(async () => other.catalogue.keeping)).toBe(true);
-    expect(await namesIn(other)).toEqual(['European Roulette']);
+    expect(await namesIn(other)).toEqual(['Jungle Gold']);
     // Another process renames the game: this app hears it and reads again.
-    await sql`update game set names = names || '{"en": "Roulette Royale"}'
-      where game_code = 'ROULETTE-EU'`.execute(ctx.db);
-    expect(await until(async () => (await namesIn(other)).includes('Roulette Royale'))).toBe(true);
+    await sql`update game set names = names || '{"en": "Jungle Royale"}'
+      where game_code = 'SLOT5-JUNGLE'`.execute(ctx.db);
+    expect(await until(async () => (await namesIn(other)).includes('Jungle Royale'))).toBe(true);
     // So does a merchant's override.
     await sql`insert into merchant_game (merchant_id, game_id, hidden)
       select m.id, g.id, true from merchant m, game g
-      where m.code = 'SORTEO' and g.game_code = 'ROULETTE-EU'`.execute(ctx.db);
+      where m.code = 'SORTEO' and g.game_code = 'SLOT5-JUNGLE'`.execute(ctx.db);
     expect(await until(async () => (await namesIn(other)).length === 0)).toBe(true);
   });
 });

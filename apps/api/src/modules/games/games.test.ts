@@ -51,14 +51,8 @@ describe('GET /wps/game/vendors', () => {
     expect(groups.map((g) => [g.gameCategory, g.vendors.map((v) => v.vassalage)])).toEqual([
       ['LOTT', ['TCG_SEA', 'TCG_LOTTO_VN']],
       ['ELOTT', ['TCG_SEA']],
-      ['LIVE', ['SBX']],
-      ['SPORTS', ['SBX']],
-      ['FISH', ['SBX']],
       ['RNG', ['SBX']],
-      ['PVP', ['SBT']],
-      ['ESPORTS', ['SBX']],
       ['INHOUSE', ['TCG_SEA']],
-      ['COCKFIGHT', ['SBX']],
     ]);
   });
 
@@ -146,6 +140,7 @@ describe('GET /wps/game/list', () => {
       gameClassify: 'classic',
       minBet: 1000,
       minLineNum: 1,
+      rtp: 9595,
       image: '/static/games/SBX/SLOT3-SEVENS.svg',
       demo: true,
       maintenance: false,
@@ -154,9 +149,10 @@ describe('GET /wps/game/list', () => {
   });
 
   it("falls back to the merchant's language", async () => {
-    const res = await get('/wps/game/list?gameType=LIVE');
+    const res = await get('/wps/game/list?gameType=RNG');
     expect(res.json().value.games.map((g: { gameName: string }) => g.gameName)).toEqual([
-      'Ruleta Europea',
+      'Sietes de la Suerte',
+      'Selva Mágica',
     ]);
   });
 
@@ -165,14 +161,16 @@ describe('GET /wps/game/list', () => {
       (await get(`/wps/game/list?${query}&language=en`))
         .json()
         .value.games.map((g: { gameCode: string }) => g.gameCode);
-    expect(await names('gameName=CACADOR')).toEqual(['FISH-REEF']);
-    expect(await names('gameName=fútbol')).toEqual([]);
-    expect(await names('gameName=%20selva%20')).toEqual(['SLOT5-JUNGLE']);
+    expect(await names('gameName=MAGICA')).toEqual(['SLOT5-JUNGLE']);
+    expect(await names('gameName=mágica')).toEqual(['SLOT5-JUNGLE']);
+    expect(await names('gameName=%20sete%20')).toEqual(['SLOT3-SEVENS']);
+    expect(await names('gameName=幸运')).toEqual(['SLOT3-SEVENS']);
+    expect(await names('gameName=roulette')).toEqual([]);
     expect(await names('gameType=RNG&gameClassify=video')).toEqual(['SLOT5-JUNGLE']);
     expect(await names('gameType=RNG&minBet=1500')).toEqual(['SLOT3-SEVENS']);
     expect(await names('gameType=RNG&minLineNum=10')).toEqual(['SLOT5-JUNGLE']);
-    expect(await names('vassalage=SBT')).toEqual(['CARD-ROOM']);
-    expect(await names('gameType=RNG&platform=html5')).toHaveLength(2);
+    expect(await names('gameType=LIVE')).toEqual([]);
+    expect(await names('vassalage=SBX&platform=html5')).toHaveLength(2);
   });
 
   it('pages the generated library of 10,000 titles once an operator enables it', async () => {
@@ -267,7 +265,7 @@ describe('favourites and recent games', () => {
 
   it('adds, lists newest first, and removes favourites', async () => {
     const sevens = String(await gameId('SBX', 'SLOT3-SEVENS'));
-    const roulette = String(await gameId('SBX', 'ROULETTE-EU'));
+    const jungle = String(await gameId('SBX', 'SLOT5-JUNGLE'));
     let res = await favourite(player.token, {
       nodeId: sevens,
       vendor: 'SBX',
@@ -279,20 +277,26 @@ describe('favourites and recent games', () => {
       ctx.db,
     );
     res = await favourite(player.token, {
-      nodeId: roulette,
+      nodeId: jungle,
       vendor: 'SBX',
-      gameType: 'LIVE',
+      gameType: 'RNG',
       action: 'add',
     });
-    expect(res.json().value).toEqual({ nodeIds: [roulette, sevens] });
+    expect(res.json().value).toEqual({ nodeIds: [jungle, sevens] });
     const list = (await get('/wps/game/favourites?gameType=RNG&language=en', player.token)).json()
       .value;
-    expect(list).toMatchObject({ totalPages: 1, nodeIds: [roulette, sevens] });
-    expect(list.content.map((g: { gameName: string }) => g.gameName)).toEqual(['Lucky Sevens']);
+    expect(list).toMatchObject({ totalPages: 1, nodeIds: [jungle, sevens] });
+    expect(list.content.map((g: { gameName: string }) => g.gameName)).toEqual([
+      'Jungle Gold',
+      'Lucky Sevens',
+    ]);
+    expect(
+      (await get('/wps/game/favourites?gameType=LIVE', player.token)).json().value.content,
+    ).toEqual([]);
     res = await favourite(player.token, {
-      nodeId: roulette,
+      nodeId: jungle,
       vendor: 'SBX',
-      gameType: 'LIVE',
+      gameType: 'RNG',
       action: 'remove',
     });
     expect(res.json().value).toEqual({ nodeIds: [sevens] });
@@ -301,7 +305,7 @@ describe('favourites and recent games', () => {
   it.each([
     [{ nodeId: '999999', vendor: 'SBX', gameType: 'RNG', action: 'add' }, 'nodeId'],
     [{ nodeId: '01', vendor: 'SBX', gameType: 'RNG', action: 'add' }, 'nodeId'],
-    ['SBT', 'vendor'],
+    ['BULK', 'vendor'],
     ['LIVE', 'gameType'],
     [{ vendor: 'SBX', gameType: 'RNG', action: 'add' }, 'nodeId'],
     ['toggle', 'action'],
@@ -325,32 +329,33 @@ describe('favourites and recent games', () => {
   );
 
   it('lists the last launched games first, once each, and hides what is no longer listed', async () => {
-    const ids = await Promise.all(
-      ['SLOT3-SEVENS', 'FISH-REEF', 'ROULETTE-EU'].map((c) => gameId('SBX', c)),
+    const [sevens, jungle] = await Promise.all(
+      ['SLOT3-SEVENS', 'SLOT5-JUNGLE'].map((c) => gameId('SBX', c)),
     );
     const launch = (game: number, minutesAgo: number) =>
-      sql`insert into game_launch (merchant_id, member_id, game_id, demo, currency, token_hash,
-          expires_at, created_at)
-        values (${demoId}, ${player.id}, ${game}, false, 'VND', ${`t${game}-${minutesAgo}`},
-          now(), now() - make_interval(mins => ${minutesAgo}))`.execute(ctx.db);
-    await launch(ids[0]!, 30);
-    await launch(ids[1]!, 20);
-    await launch(ids[0]!, 10);
-    await launch(ids[2]!, 5);
-    const recent = async () =>
-      (await get('/wps/game/recent?pageSize=2', player.token)).json().value as {
+      sql`insert into game_launch (merchant_id, member_id, game_id, demo, created_at)
+        values (${demoId}, ${player.id}, ${game}, false,
+          now() - make_interval(mins => ${minutesAgo}))`.execute(ctx.db);
+    await launch(sevens!, 30);
+    await launch(jungle!, 20);
+    await launch(sevens!, 10);
+    const recent = async (query = '') =>
+      (await get(`/wps/game/recent?${query}`, player.token)).json().value as {
         list: { gameCode: string }[];
         totalPages: number;
       };
-    expect(await recent()).toMatchObject({ totalPages: 2 });
-    expect((await recent()).list.map((g) => g.gameCode)).toEqual(['ROULETTE-EU', 'SLOT3-SEVENS']);
+    expect((await recent()).list.map((g) => g.gameCode)).toEqual(['SLOT3-SEVENS', 'SLOT5-JUNGLE']);
+    expect(await recent('pageSize=1&pageNo=2')).toMatchObject({
+      totalPages: 2,
+      list: [{ gameCode: 'SLOT5-JUNGLE' }],
+    });
     await ctx.db
       .insertInto('merchant_game')
-      .values({ merchant_id: demoId, game_id: ids[2]!, hidden: true })
+      .values({ merchant_id: demoId, game_id: sevens!, hidden: true })
       .execute();
     ctx.app.catalogue.changed();
-    expect((await recent()).list.map((g) => g.gameCode)).toEqual(['SLOT3-SEVENS', 'FISH-REEF']);
-    await ctx.db.deleteFrom('merchant_game').where('game_id', '=', ids[2]!).execute();
+    expect((await recent()).list.map((g) => g.gameCode)).toEqual(['SLOT5-JUNGLE']);
+    await ctx.db.deleteFrom('merchant_game').where('game_id', '=', sevens!).execute();
     ctx.app.catalogue.changed();
   });
 });
@@ -363,7 +368,7 @@ describe('GET /static/games/:vendor/:file', () => {
     expect(a.body).toMatch(/^<svg /);
     expect((await get('/static/games/SBX/SLOT3-SEVENS.svg')).body).toBe(a.body);
     expect((await get('/static/games/SBX/SLOT5-JUNGLE.svg')).body).not.toBe(a.body);
-    expect((await get('/static/games/SBX/ROULETTE-EU.svg')).body).toContain('<circle');
+    expect((await get('/static/games/SBX/SLOT5-JUNGLE.svg')).body).toContain('<rect');
   });
 
   it('answers 404 for a game that does not exist and 400 for a malformed name', async () => {

@@ -1,9 +1,18 @@
-import { ErrorCode, houseAccountKinds, type HouseAccountKind } from '@sorteo/shared';
+import {
+  ErrorCode,
+  houseAccountKinds,
+  VENDOR_HOUSE_PATTERN,
+  type HouseAccountKind,
+} from '@sorteo/shared';
 import { AppError } from '../../lib/errors.js';
 import type { AccountRef, Posting } from './ledger.types.js';
 
 /** The kinds of account that may never go below zero (DOMAIN "Money"). */
-export const nonNegativeKinds: ReadonlySet<string> = new Set(['wallet', 'hold:withdrawals']);
+export const nonNegativeKinds: ReadonlySet<string> = new Set([
+  'wallet',
+  'hold:withdrawals',
+  'hold:vendor-transfer',
+]);
 
 const houseKinds: ReadonlySet<string> = new Set<string>(houseAccountKinds);
 
@@ -77,7 +86,7 @@ export function validatePosting(posting: Posting): void {
       if (!Number.isInteger(account.wallet) || account.wallet <= 0) {
         throw invalid(`legs.${i}.account`, 'unknown wallet');
       }
-    } else if (!houseKinds.has(account.house)) {
+    } else if (!houseKinds.has(account.house) && !VENDOR_HOUSE_PATTERN.test(account.house)) {
       throw invalid(`legs.${i}.account`, 'unknown house account');
     }
     const name = 'wallet' in account ? `wallet:${account.wallet}` : account.house;

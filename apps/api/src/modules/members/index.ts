@@ -30,6 +30,7 @@ export {
 } from './registration-steps.js';
 export { SESSION_NOTICES, SessionLookup } from './session-lookup.js';
 export { openSession, readSession } from './sessions.service.js';
+export { sessionNotEnded } from './sessions.repo.js';
 export type { MemberSession, SessionOrigin } from './sessions.service.js';
 export { signInRefusal } from './sign-in-refusal.js';
 export {

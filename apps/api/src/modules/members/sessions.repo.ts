@@ -94,3 +94,25 @@ export async function revokeSession(db: Db, sessionId: string | number, at: Date
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/**
+ * Whether a sign-in session has not been ended: not revoked (logout, password change), not
+ * past its absolute expiry, its member active. Idle time does not end it here: a player
+ * inside a vendor's game does not call the site.
+ */
+export async function sessionNotEnded(
+  db: Db,
+  sessionId: string | number,
+  now: Date,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('member_session as s')
+    .innerJoin('member as m', 'm.id', 's.member_id')
+    .select('s.id')
+    .where('s.id', '=', sessionId as number)
+    .where('s.revoked_at', 'is', null)
+    .where('s.absolute_expires_at', '>', now)
+    .where('m.status', '=', 'active')
+    .executeTakeFirst();
+  return row !== undefined;
+}

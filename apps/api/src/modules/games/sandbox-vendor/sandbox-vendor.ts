@@ -1,0 +1,277 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { signVendorBody, VENDOR_SIGNATURE_HEADER } from '../../../lib/vendor-protocol.js';
+import { BULK_VENDOR, bulkCatalogue } from '../bulk-catalogue.js';
+import { sandboxCatalogue } from './catalogue.js';
+import { slotOf, type SandboxSlot } from './sandbox-slots.js';
+import { pageLanguage, slotPage } from './slot-page.js';
+import { spin } from './games/line-slot.js';
+import { noFaults, walletClient, type WalletFaults } from './wallet-client.js';
+
+export type SandboxVendorOptions = {
+  /** HMAC key shared with the site (SANDBOX_VENDOR_SECRET). */
+  secret: string;
+  /** Where the site's wallet API is. */
+  siteUrl: string;
+  port?: number;
+  host?: string;
+  /** A whole number in [0, n): the draws of every game. */
+  randomInt?: (n: number) => number;
+  faults?: Partial<WalletFaults>;
+  timeoutMs?: number;
+  log?: (line: string) => void;
+};
+
+export type SandboxVendor = {
+  url: string;
+  /** The faults in force; tests and `POST /faults` change them. */
+  faults: WalletFaults;
+  close: () => Promise<void>;
+};
+
+/** A player's page: a real session at the site, or demo money kept here. */
+type PageSession = {
+  vendor: string;
+  game: string;
+  slot: SandboxSlot;
+  currency: string;
+  digits: number;
+  expiresAt: number;
+} & ({ demo: false; sessionToken: string; playerId: string } | { demo: true; balance: number });
+
+const SESSION_MS = 4 * 60 * 60_000;
+const BODY_LIMIT = 16 * 1024;
+/** Demo play starts with this many of the largest bet. */
+const DEMO_BETS = 100;
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > BODY_LIMIT) {
+        reject(new Error('body too large'));
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function json(response: ServerResponse, status: number, value: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  response.end(JSON.stringify(value));
+}
+
+/** The decimals of a currency as Intl knows them (VND 0, USD 2); 2 when unknown. */
+function digitsOf(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits ?? 2
+    );
+  } catch {
+    return 2;
+  }
+}
+
+/**
+ * The sandbox game vendor (docs/games.md, "Sandbox vendor"): it publishes its game lists,
+ * serves its games' pages, and plays them for real through the site's seamless wallet with
+ * signed calls, with switchable faults. Page sessions live in memory.
+ */
+export async function startSandboxVendor(options: SandboxVendorOptions): Promise<SandboxVendor> {
+  const draw = options.randomInt ?? ((n: number) => randomInt(n));
+  const log = options.log ?? (() => {});
+  const faults: WalletFaults = { ...noFaults(), ...options.faults };
+  const wallet = walletClient({
+    siteUrl: options.siteUrl.replace(/\/+$/, ''),
+    secret: options.secret,
+    faults: () => faults,
+    log,
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  });
+  const sessions = new Map<string, PageSession>();
+
+  function gameList(vendor: string) {
+    return vendor === BULK_VENDOR ? bulkCatalogue() : sandboxCatalogue(vendor);
+  }
+
+  async function open(body: Record<string, unknown>, response: ServerResponse) {
+    const vendor = String(body.vendor ?? '');
+    const game = String(body.game ?? '');
+    const slot = slotOf(vendor, game);
+    if (!slot) return json(response, 404, { error: 'GAME_NOT_FOUND' });
+    const id = randomBytes(24).toString('base64url');
+    const common = { vendor, game, slot, expiresAt: Date.now() + SESSION_MS };
+    if (typeof body.token !== 'string') {
+      const asked = String(body.currency ?? '');
+      const currency = /^[A-Z]{3}$/.test(asked) ? asked : 'VND';
+      const balance = DEMO_BETS * slot.bets[slot.bets.length - 1]!;
+      sessions.set(id, { ...common, demo: true, balance, currency, digits: digitsOf(currency) });
+      return json(response, 200, {
+        session: id,
+        balance,
+        currency,
+        digits: digitsOf(currency),
+        bets: slot.bets,
+        demo: true,
+      });
+    }
+    const reply = await wallet.call<{
+      sessionToken: string;
+      playerId: string;
+      currency: string;
+      balance: number;
+    }>(vendor, 'authenticate', { launchToken: body.token });
+    if (!reply.ok) return json(response, 200, { error: reply.code });
+    const { sessionToken, playerId, currency, balance } = reply.value;
+    const digits = digitsOf(currency);
+    sessions.set(id, { ...common, demo: false, sessionToken, playerId, currency, digits });
+    json(response, 200, { session: id, balance, currency, digits, bets: slot.bets, demo: false });
+  }
+
+  async function play(body: Record<string, unknown>, response: ServerResponse) {
+    const session = sessions.get(String(body.session ?? ''));
+    if (!session || session.expiresAt < Date.now()) {
+      return json(response, 200, { error: 'VENDOR_SESSION_ENDED' });
+    }
+    const bet = Number(body.bet);
+    if (!session.slot.bets.includes(bet)) return json(response, 400, { error: 'BAD_BET' });
+    const lineBet = bet / session.slot.math.lines.length;
+    const result = spin(session.slot.math, draw);
+    const win = result.pay * lineBet;
+    const wins = result.wins.map((w) => ({
+      symbol: w.symbol,
+      cells: session.slot.math.lines[w.line]!.slice(0, w.count).map((row, reel) => [reel, row]),
+    }));
+    if (session.demo) {
+      if (session.balance < bet)
+        return json(response, 200, { error: 'INSUFFICIENT_FUNDS', balance: session.balance });
+      session.balance += win - bet;
+      return json(response, 200, { grid: result.grid, wins, win, balance: session.balance });
+    }
+    const roundId = randomUUID();
+    const betId = `${roundId}-bet`;
+    const placed = await wallet.call<{ balance: number }>(session.vendor, 'bet', {
+      sessionToken: session.sessionToken,
+      transactionId: betId,
+      roundId,
+      gameCode: session.game,
+      amount: bet,
+      currency: session.currency,
+      roundClosed: false,
+    });
+    if (!placed.ok) {
+      return json(response, 200, { error: placed.code, balance: placed.value?.balance });
+    }
+    const paid = await wallet.call<{ balance: number }>(session.vendor, 'win', {
+      playerId: session.playerId,
+      transactionId: `${roundId}-win`,
+      betTransactionId: betId,
+      roundId,
+      gameCode: session.game,
+      amount: win,
+      currency: session.currency,
+      roundClosed: true,
+    });
+    if (!paid.ok) {
+      log(`sandbox vendor: win of round ${roundId} refused (${paid.code})`);
+      return json(response, 200, { error: paid.code });
+    }
+    json(response, 200, { grid: result.grid, wins, win, balance: paid.value.balance });
+  }
+
+  function page(url: URL, parts: string[], response: ServerResponse) {
+    const [, vendor = '', game = ''] = parts;
+    const slot = slotOf(vendor, game);
+    const listed = gameList(vendor).find((g) => g.gameCode === game);
+    if (!slot || !listed) return json(response, 404, { error: 'GAME_NOT_FOUND' });
+    const language = pageLanguage(url.searchParams.get('lang'));
+    const nonce = randomBytes(16).toString('base64');
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self' data:`,
+      'cache-control': 'no-store',
+    });
+    response.end(
+      slotPage({
+        title: listed.names[language] ?? listed.names.en ?? Object.values(listed.names)[0] ?? game,
+        vendor,
+        gameCode: game,
+        reels: slot.math.strips.length,
+        rows: slot.math.rows,
+        lines: slot.math.lines.length,
+        language,
+        token: url.searchParams.get('demo') === '1' ? null : url.searchParams.get('token'),
+        currency: url.searchParams.get('currency'),
+        nonce,
+        symbols: [...new Set(slot.math.strips.flat())],
+      }),
+    );
+  }
+
+  async function route(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://sandbox');
+    const parts = url.pathname.split('/').filter(Boolean);
+    if (request.method === 'GET' && url.pathname === '/healthz') return json(response, 200, 'ok');
+    if (request.method === 'GET' && parts[0] === 'games' && parts.length === 2) {
+      const body = JSON.stringify({ vendor: parts[1], games: gameList(parts[1]!) });
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        [VENDOR_SIGNATURE_HEADER]: signVendorBody(options.secret, body),
+      });
+      return response.end(body);
+    }
+    if (request.method === 'GET' && parts[0] === 'play' && parts.length === 3) {
+      return page(url, parts, response);
+    }
+    if (request.method === 'POST' && parts[0] === 'api' && parts.length === 2) {
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse(await readBody(request)) as Record<string, unknown>;
+      } catch {
+        return json(response, 400, { error: 'BAD_REQUEST' });
+      }
+      if (parts[1] === 'open') return open(body, response);
+      if (parts[1] === 'spin') return play(body, response);
+    }
+    json(response, 404, { error: 'NOT_FOUND' });
+  }
+
+  const server = createServer((request, response) => {
+    route(request, response).catch((error: unknown) => {
+      log(`sandbox vendor: ${(error as Error).message}`);
+      if (!response.headersSent) json(response, 500, { error: 'INTERNAL' });
+      else response.end();
+    });
+  });
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [id, s] of sessions) if (s.expiresAt < now) sessions.delete(id);
+  }, 60_000);
+  sweep.unref();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1';
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    faults,
+    close: async () => {
+      clearInterval(sweep);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

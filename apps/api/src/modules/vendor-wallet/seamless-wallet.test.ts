@@ -1,0 +1,426 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context.js';
+import { signVendorBody, VENDOR_SIGNATURE_HEADER } from '../../lib/vendor-protocol.js';
+import { checkLedger } from '../ledger/index.js';
+import { fund } from '../lottery-settlement/test-kit.js';
+import { signedInMember } from '../wallet/wallet-test-kit.js';
+
+const SECRET = 'vendor-test-secret-0123456789abcdef';
+let ctx: TestContext;
+let demoId: number;
+let sevens: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext({
+    SANDBOX_VENDOR_URL: 'http://127.0.0.1:7999',
+    SANDBOX_VENDOR_SECRET: SECRET,
+  });
+  demoId = (
+    await ctx.db
+      .selectFrom('merchant')
+      .select('id')
+      .where('code', '=', 'SORTEO')
+      .executeTakeFirstOrThrow()
+  ).id;
+  sevens = String(
+    (
+      await ctx.db
+        .selectFrom('game')
+        .select('id')
+        .where('game_code', '=', 'SLOT3-SEVENS')
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
+});
+afterAll(() => ctx.close());
+
+const launch = (body: object, token?: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/wps/game/launchGame',
+    headers: { merchant: 'SORTEO', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload: body,
+  });
+
+/** A signed wallet call as the vendor sends it. */
+const walletCall = (
+  name: string,
+  body: Record<string, unknown>,
+  sign: (raw: string) => string | undefined = (raw) => signVendorBody(SECRET, raw),
+  vendor = 'SBX',
+) => {
+  const raw = JSON.stringify({ requestTime: Date.now(), ...body });
+  const signature = sign(raw);
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/wps/vendors/${vendor}/wallet/${name}`,
+    headers: {
+      'content-type': 'application/json',
+      ...(signature ? { [VENDOR_SIGNATURE_HEADER]: signature } : {}),
+    },
+    payload: raw,
+  });
+};
+
+/** A funded player with an open session at the vendor. */
+async function playerAtVendor(money = 100_000) {
+  const member = await signedInMember(ctx.db, demoId);
+  if (money > 0) await fund(ctx.db, demoId, member.id, money, 'VND');
+  const launched = await launch({ nodeId: sevens, vassalage: 'SBX' }, member.token);
+  const launchToken = new URL(launched.json().value.game_url).searchParams.get('token')!;
+  const auth = await walletCall('authenticate', { launchToken });
+  return { member, ...(auth.json().value as { sessionToken: string; playerId: string }) };
+}
+
+let ids = 0;
+const txId = (prefix: string) => `${prefix}-${Date.now()}-${(ids += 1)}`;
+
+const betBody = (p: { sessionToken: string }, over: Record<string, unknown> = {}) => ({
+  sessionToken: p.sessionToken,
+  transactionId: txId('bet'),
+  roundId: txId('round'),
+  gameCode: 'SLOT3-SEVENS',
+  amount: 1000,
+  currency: 'VND',
+  ...over,
+});
+
+const postings = async (key: string) =>
+  (
+    await sql<{ n: number }>`select count(*)::int as n from ledger_transaction
+      where idempotency_key = ${key} and status = 'committed'`.execute(ctx.db)
+  ).rows[0]!.n;
+
+describe('POST /wps/game/launchGame', () => {
+  it("answers the vendor's page with a single-use token for a real account", async () => {
+    const member = await signedInMember(ctx.db, demoId);
+    const res = await launch({ nodeId: sevens, vassalage: 'SBX', language: 'en' }, member.token);
+    expect(res.statusCode).toBe(200);
+    const value = res.json().value;
+    expect(value).toMatchObject({
+      demo: false,
+      framing: 'frame',
+      gameName: 'Lucky Sevens',
+      vendorName: 'Sandbox Studio',
+    });
+    const url = new URL(value.game_url);
+    expect(url.origin + url.pathname).toBe('http://127.0.0.1:7999/play/SBX/SLOT3-SEVENS');
+    expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(url.searchParams.get('lang')).toBe('en');
+    // Recent games follow launches.
+    const recent = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/game/recent',
+      headers: { merchant: 'SORTEO', authorization: `Bearer ${member.token}` },
+    });
+    expect(recent.json().value.list.map((g: { nodeId: string }) => g.nodeId)).toEqual([sevens]);
+  });
+
+  it('plays demo for visitors and trial accounts, with no token', async () => {
+    const res = await launch({ nodeId: sevens });
+    expect(res.json().value.demo).toBe(true);
+    const url = new URL(res.json().value.game_url);
+    expect(url.searchParams.get('demo')).toBe('1');
+    expect(url.searchParams.get('currency')).toBe('VND');
+    expect(url.searchParams.has('token')).toBe(false);
+    const trial = await signedInMember(ctx.db, demoId, 4);
+    expect((await launch({ nodeId: sevens }, trial.token)).json().value.demo).toBe(true);
+  });
+
+  it('refuses an unknown game, a wrong vendor, a vendor in maintenance', async () => {
+    expect((await launch({ nodeId: '999999' })).json()).toMatchObject({ code: 'GAME_NOT_FOUND' });
+    expect((await launch({ nodeId: sevens, vassalage: 'BULK' })).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { field: 'vassalage' },
+    });
+    expect((await launch({ nodeId: 'x1' })).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { field: 'nodeId' },
+    });
+    await ctx.db
+      .updateTable('vendor')
+      .set({ status: 'maintenance' })
+      .where('code', '=', 'SBX')
+      .execute();
+    ctx.app.catalogue.changed();
+    const res = await launch({ nodeId: sevens });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('VENDOR_MAINTENANCE');
+    await ctx.db
+      .updateTable('vendor')
+      .set({ status: 'enabled' })
+      .where('code', '=', 'SBX')
+      .execute();
+    ctx.app.catalogue.changed();
+  });
+
+  it('answers 503 when the vendor cannot be reached from this installation', async () => {
+    const bare = await ctx.appWith({ SANDBOX_VENDOR_URL: '', SANDBOX_VENDOR_SECRET: '' });
+    const res = await bare.inject({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      headers: { merchant: 'SORTEO' },
+      payload: { nodeId: sevens },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().code).toBe('VENDOR_UNAVAILABLE');
+  });
+});
+
+describe('the seamless wallet', () => {
+  let player: Awaited<ReturnType<typeof playerAtVendor>>;
+  beforeAll(async () => {
+    player = await playerAtVendor();
+  });
+
+  it('exchanges a launch token once, for a session with the balance', async () => {
+    const member = await signedInMember(ctx.db, demoId);
+    await fund(ctx.db, demoId, member.id, 5000, 'VND');
+    const launched = await launch({ nodeId: sevens }, member.token);
+    const launchToken = new URL(launched.json().value.game_url).searchParams.get('token')!;
+    const first = await walletCall('authenticate', { launchToken });
+    expect(first.json().value).toMatchObject({
+      playerId: String(member.id),
+      account: member.account,
+      currency: 'VND',
+      balance: 5000,
+      gameCode: 'SLOT3-SEVENS',
+    });
+    const again = await walletCall('authenticate', { launchToken });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().code).toBe('LAUNCH_TOKEN_INVALID');
+  });
+
+  it('refuses an expired launch token and one of another vendor', async () => {
+    const member = await signedInMember(ctx.db, demoId);
+    const token = async () =>
+      new URL(
+        (await launch({ nodeId: sevens }, member.token)).json().value.game_url,
+      ).searchParams.get('token')!;
+    await ctx.db
+      .insertInto('vendor')
+      .values({
+        code: 'BULK',
+        name: 'Library',
+        categories: ['RNG'],
+        wallet_kind: 'seamless',
+        api_url: null,
+      })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    const other = await walletCall(
+      'authenticate',
+      { launchToken: await token() },
+      undefined,
+      'BULK',
+    );
+    // BULK is a sandbox vendor too, so the signature passes; the token is not its.
+    expect(other.json().code).toBe('LAUNCH_TOKEN_INVALID');
+    const expired = await token();
+    await sql`update vendor_session set launch_expires_at = now() - interval '1 second'
+      where member_id = ${member.id}`.execute(ctx.db);
+    expect((await walletCall('authenticate', { launchToken: expired })).json().code).toBe(
+      'LAUNCH_TOKEN_INVALID',
+    );
+  });
+
+  it('refuses unsigned, wrongly signed and stale calls, writing nothing', async () => {
+    const body = betBody(player);
+    const unsigned = await walletCall('bet', body, () => undefined);
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json().code).toBe('VENDOR_SIGNATURE_INVALID');
+    const wrong = await walletCall('bet', body, (raw) =>
+      signVendorBody('another-secret-0123456789', raw),
+    );
+    expect(wrong.json().code).toBe('VENDOR_SIGNATURE_INVALID');
+    const stale = await walletCall('bet', { ...body, requestTime: Date.now() - 6 * 60_000 });
+    expect(stale.json().code).toBe('VENDOR_SIGNATURE_INVALID');
+    expect(await postings(`vendor:SBX:${body.transactionId as string}`)).toBe(0);
+  });
+
+  it('debits a bet, answers a replay the same, refuses a changed replay', async () => {
+    const body = betBody(player);
+    const first = await walletCall('bet', body);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().value).toEqual({
+      balance: 99_000,
+      currency: 'VND',
+      transactionId: body.transactionId,
+    });
+    const replay = await walletCall('bet', body);
+    expect(replay.json().value).toEqual(first.json().value);
+    const changed = await walletCall('bet', { ...body, amount: 2000 });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().code).toBe('DUPLICATE_TRANSACTION');
+    expect(await postings(`vendor:SBX:${body.transactionId as string}`)).toBe(1);
+    const round = await ctx.db
+      .selectFrom('vendor_round')
+      .select(['stake', 'win', 'status'])
+      .where('round_id', '=', body.roundId as string)
+      .executeTakeFirstOrThrow();
+    expect({ ...round, stake: Number(round.stake) }).toMatchObject({ stake: 1000, status: 'open' });
+  });
+
+  it('answers not enough money with the balance, and moves nothing', async () => {
+    const poor = await playerAtVendor(500);
+    const res = await walletCall('bet', betBody(poor));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS', value: { balance: 500 } });
+  });
+
+  it('pays a win on a bet, closing the round, and answers a replay the same', async () => {
+    const bet = betBody(player);
+    await walletCall('bet', bet);
+    const win = {
+      playerId: player.playerId,
+      transactionId: txId('win'),
+      betTransactionId: bet.transactionId,
+      roundId: bet.roundId,
+      gameCode: 'SLOT3-SEVENS',
+      amount: 4000,
+      currency: 'VND',
+    };
+    const before = (await walletCall('balance', { sessionToken: player.sessionToken })).json().value
+      .balance as number;
+    const paid = await walletCall('win', win);
+    expect(paid.json().value.balance).toBe(before + 4000);
+    expect((await walletCall('win', win)).json().value).toEqual(paid.json().value);
+    const round = await ctx.db
+      .selectFrom('vendor_round')
+      .select(['stake', 'win', 'status'])
+      .where('round_id', '=', bet.roundId as string)
+      .executeTakeFirstOrThrow();
+    expect([Number(round.stake), Number(round.win), round.status]).toEqual([1000, 4000, 'closed']);
+  });
+
+  it('refuses a win for a bet it never took', async () => {
+    const res = await walletCall('win', {
+      playerId: player.playerId,
+      transactionId: txId('win'),
+      betTransactionId: 'never-placed',
+      roundId: 'r-none',
+      gameCode: 'SLOT3-SEVENS',
+      amount: 100,
+      currency: 'VND',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('BET_NOT_FOUND');
+  });
+
+  it('stops bets when the player logs out, but still takes the win', async () => {
+    const p = await playerAtVendor();
+    const bet = betBody(p);
+    await walletCall('bet', bet);
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { merchant: 'SORTEO', authorization: `Bearer ${p.member.token}` },
+    });
+    const refused = await walletCall('bet', betBody(p));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('VENDOR_SESSION_ENDED');
+    const win = await walletCall('win', {
+      playerId: p.playerId,
+      transactionId: txId('win'),
+      betTransactionId: bet.transactionId,
+      roundId: bet.roundId,
+      gameCode: 'SLOT3-SEVENS',
+      amount: 2500,
+      currency: 'VND',
+    });
+    expect(win.json().value.balance).toBe(100_000 - 1000 + 2500);
+  });
+
+  it('rolls a bet back once, and refuses to pay it afterwards', async () => {
+    const bet = betBody(player);
+    const placed = (await walletCall('bet', bet)).json().value.balance as number;
+    const rollback = {
+      playerId: player.playerId,
+      transactionId: txId('rb'),
+      betTransactionId: bet.transactionId,
+      roundId: bet.roundId,
+      gameCode: 'SLOT3-SEVENS',
+      currency: 'VND',
+    };
+    const res = await walletCall('rollback', rollback);
+    expect(res.json().value.balance).toBe(placed + 1000);
+    expect((await walletCall('rollback', rollback)).json().value).toEqual(res.json().value);
+    const second = await walletCall('rollback', { ...rollback, transactionId: txId('rb') });
+    expect(second.json().code).toBe('BET_ROLLED_BACK');
+    const win = await walletCall('win', {
+      ...rollback,
+      transactionId: txId('win'),
+      amount: 500,
+    });
+    expect(win.json().code).toBe('BET_ROLLED_BACK');
+  });
+
+  it('keeps a tombstone for a rollback that came before its bet', async () => {
+    const bet = betBody(player);
+    const before = (await walletCall('balance', { sessionToken: player.sessionToken })).json().value
+      .balance as number;
+    const res = await walletCall('rollback', {
+      playerId: player.playerId,
+      transactionId: txId('rb'),
+      betTransactionId: bet.transactionId,
+      roundId: bet.roundId,
+      gameCode: 'SLOT3-SEVENS',
+      currency: 'VND',
+    });
+    expect(res.json().value.balance).toBe(before);
+    const late = await walletCall('bet', bet);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('BET_ROLLED_BACK');
+    expect(await postings(`vendor:SBX:${bet.transactionId as string}`)).toBe(0);
+  });
+
+  it('refuses to roll back a bet already paid', async () => {
+    const bet = betBody(player);
+    await walletCall('bet', bet);
+    const common = {
+      playerId: player.playerId,
+      betTransactionId: bet.transactionId,
+      roundId: bet.roundId,
+      gameCode: 'SLOT3-SEVENS',
+      currency: 'VND',
+    };
+    await walletCall('win', { ...common, transactionId: txId('win'), amount: 3000 });
+    const res = await walletCall('rollback', { ...common, transactionId: txId('rb') });
+    expect(res.json().code).toBe('BET_SETTLED');
+  });
+
+  it.each([
+    [{ amount: 0 }, 'amount'],
+    [{ amount: -5 }, 'amount'],
+    [{ amount: 1.5 }, 'amount'],
+    [{ currency: 'USD' }, 'currency'],
+    [{ gameCode: 'NOPE' }, 'gameCode'],
+    [{ transactionId: 'has space' }, 'transactionId'],
+    [{ roundId: '' }, 'roundId'],
+  ])('refuses a bet with %j naming the field, and moves nothing', async (over, field) => {
+    const body = betBody(player, over);
+    const res = await walletCall('bet', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { field } });
+    expect(await postings(`vendor:SBX:${body.transactionId as string}`)).toBe(0);
+  });
+
+  it('gives one posting for 100 identical bets sent at once', async () => {
+    const body = betBody(player);
+    const answers = await Promise.all(Array.from({ length: 100 }, () => walletCall('bet', body)));
+    const values = answers.map((a) => JSON.stringify(a.json()));
+    expect(new Set(values).size).toBe(1);
+    expect(answers[0]!.json().success).toBe(true);
+    expect(await postings(`vendor:SBX:${body.transactionId as string}`)).toBe(1);
+  });
+
+  it('leaves the ledger balanced, with the vendor house account holding its takings', async () => {
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+    const house = await sql<{ balance: string }>`select coalesce(sum(balance), 0)::text as balance
+      from ledger_account where kind = 'house:vendor:SBX'`.execute(ctx.db);
+    const rounds = await sql<{ net: string }>`select coalesce(sum(stake - win - refunded), 0)::text
+      as net from vendor_round where vendor_code = 'SBX'`.execute(ctx.db);
+    expect(house.rows[0]!.balance).toBe(rounds.rows[0]!.net);
+  });
+});

@@ -1,0 +1,83 @@
+import { ErrorCode } from '@sorteo/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, replies } from '../../lib/envelope.js';
+import { AppError } from '../../lib/errors.js';
+import { findVendor } from '../games/index.js';
+import * as wallet from './seamless-wallet.service.js';
+import { vendorLink } from './vendor-links.js';
+import {
+  MAX_REQUEST_AGE_MS,
+  VENDOR_SIGNATURE_HEADER,
+  vendorSignatureMatches,
+  walletCalls,
+  type WalletCallName,
+} from '../../lib/vendor-protocol.js';
+
+const refused = (message: string) => new AppError(401, ErrorCode.VendorSignatureInvalid, message);
+
+/**
+ * The seamless wallet vendors call (docs/games.md, "Seamless wallet"). The signature over the
+ * raw body and the request time are checked before anything is read or written.
+ */
+export const vendorWalletRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: wallet.WalletDeps = { db: app.db, ledger: app.ledger, now: () => new Date() };
+  const handlers: Record<WalletCallName, (vendor: string, call: never) => Promise<unknown>> = {
+    authenticate: (v, c) => wallet.authenticate(deps, v, c),
+    balance: (v, c) => wallet.balance(deps, v, c),
+    bet: (v, c) => wallet.bet(deps, v, c),
+    win: (v, c) => wallet.win(deps, v, c),
+    rollback: (v, c) => wallet.rollback(deps, v, c),
+  };
+
+  // JSON bodies of this plugin keep their bytes for the signature check.
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (request, body, done) => {
+      request.rawBody = body as string;
+      done(null, {});
+    },
+  );
+
+  for (const name of Object.keys(walletCalls) as WalletCallName[]) {
+    const { request: schema, answer } = walletCalls[name];
+    app.post(
+      `/wps/vendors/:vendor/wallet/${name}`,
+      {
+        schema: {
+          tags: ['vendor wallet'],
+          summary: `A vendor's signed wallet call: ${name}`,
+          params: z.object({ vendor: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/) }),
+          response: replies(answer),
+        },
+      },
+      async (request) => {
+        const code = request.params.vendor;
+        const vendor = await findVendor(app.db, code);
+        const secret = vendor ? vendorLink(app.config, vendor).secret : null;
+        const raw = request.rawBody ?? '';
+        if (
+          !vendor ||
+          !secret ||
+          !vendorSignatureMatches(secret, raw, request.headers[VENDOR_SIGNATURE_HEADER])
+        ) {
+          request.log.warn({ vendor: code, call: name }, 'vendor wallet call refused: signature');
+          throw refused('Signature does not match');
+        }
+        let json: unknown;
+        try {
+          json = JSON.parse(raw);
+        } catch {
+          throw new AppError(400, ErrorCode.BadRequest, 'body: not JSON');
+        }
+        const call = schema.parse(json);
+        if (Math.abs(Date.now() - call.requestTime) > MAX_REQUEST_AGE_MS) {
+          request.log.warn({ vendor: code, call: name }, 'vendor wallet call refused: stale');
+          throw refused('requestTime is more than 5 minutes away');
+        }
+        return ok((await handlers[name](code, call as never)) as never);
+      },
+    );
+  }
+};
