@@ -1,3 +1,5 @@
+import { slotSymbols } from './slot-symbols.js';
+
 /**
  * The sandbox vendor's slot page: a real, playable HTML5 slot in plain HTML, CSS and script,
  * served by the vendor like any vendor's game page. It talks only to its own server
@@ -75,23 +77,6 @@ export type PageLanguage = keyof typeof texts;
 export const pageLanguage = (lang: string | null): PageLanguage =>
   lang && lang in texts ? (lang as PageLanguage) : 'es';
 
-/** How each symbol is drawn: a glyph and its colour. */
-const symbolLooks: Record<string, [string, string]> = {
-  SEVEN: ['7', '#dc2626'],
-  BAR: ['BAR', '#111827'],
-  BELL: ['🔔', '#ca8a04'],
-  PLUM: ['🍇', '#7c3aed'],
-  LEMON: ['🍋', '#ca8a04'],
-  CHERRY: ['🍒', '#dc2626'],
-  BLANK: ['', '#9ca3af'],
-  IDOL: ['🗿', '#92400e'],
-  TIGER: ['🐯', '#ea580c'],
-  MONKEY: ['🐒', '#78350f'],
-  PARROT: ['🦜', '#16a34a'],
-  A: ['A', '#1d4ed8'],
-  K: ['K', '#be123c'],
-};
-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function slotPage(options: {
@@ -120,7 +105,7 @@ export function slotPage(options: {
     lines: options.lines,
     lang: options.language,
     texts: t,
-    looks: symbolLooks,
+    looks: slotSymbols,
     symbols: options.symbols,
   }).replace(/</g, '\\u003c');
   return `<!doctype html>
@@ -137,7 +122,8 @@ export function slotPage(options: {
   .demo { text-align: center; color: #fde68a; font-size: 0.85rem; margin: 0 0 0.5rem; }
   .machine { background: linear-gradient(#facc15, #b45309); padding: 0.6rem; border-radius: 1rem; box-shadow: 0 10px 40px #0008; }
   .reels { display: grid; gap: 0.4rem; background: #1f2937; padding: 0.4rem; border-radius: 0.6rem; }
-  .cell { background: #f9fafb; border-radius: 0.5rem; aspect-ratio: 1.2; display: flex; align-items: center; justify-content: center; font-weight: 800; font-size: clamp(1.2rem, 6vw, 2.6rem); transition: transform 0.15s, box-shadow 0.15s; }
+  .cell { background: #f9fafb; border-radius: 0.5rem; aspect-ratio: 1.2; display: flex; align-items: center; justify-content: center; padding: 12%; box-sizing: border-box; transition: transform 0.15s, box-shadow 0.15s; }
+  .cell svg { max-height: 100%; }
   .cell.spinning { filter: blur(2px); transform: translateY(-3px); }
   .cell.hit { box-shadow: 0 0 0 4px #22c55e inset; transform: scale(1.04); }
   .bar { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; justify-content: space-between; margin-top: 0.9rem; }
@@ -188,10 +174,8 @@ export function slotPage(options: {
     }
   }
   const draw = (grid) => grid.forEach((row, r) => row.forEach((symbol, c) => {
-    const look = boot.looks[symbol] || [symbol, '#111827'];
     const cell = cells[r * boot.reels + c];
-    cell.textContent = look[0];
-    cell.style.color = look[1];
+    cell.innerHTML = boot.looks[symbol] || '';
     cell.setAttribute('aria-label', symbol);
   }));
   let session = null, currency = 'VND', bets = [], betIndex = 0, busy = false, digits = 0;
