@@ -27,7 +27,11 @@ import { transfersRoutes } from './modules/transfers/index.js';
 import { lotteryRoutes } from './modules/lottery/index.js';
 import { betsRoutes, Placement } from './modules/lottery-bets/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
-import { launchRoutes, vendorWalletRoutes } from './modules/vendor-wallet/index.js';
+import {
+  launchRoutes,
+  vendorFrameSources,
+  vendorWalletRoutes,
+} from './modules/vendor-wallet/index.js';
 import { realtimePlugin } from './modules/realtime/index.js';
 import { withdrawalsRoutes } from './modules/withdrawals/index.js';
 import {
@@ -123,7 +127,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   inFlightPlugin(app);
   errorHandlerPlugin(app);
   clientIpPlugin(app, config);
-  await securityPlugin(app, config);
+  // The game vendors' hosts, read as the app starts (docs/games.md, "Launch").
+  await securityPlugin(app, config, await vendorFrameSources(db, config));
   await compressionPlugin(app);
   diagnosticsAccessPlugin(app, db, config.diagnostics);
   await docsPlugin(app);

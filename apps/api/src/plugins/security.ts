@@ -16,8 +16,11 @@ function socketOrigin(publicUrl: string | null): string[] {
   return [`${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`];
 }
 
-/** What the built SPA needs: its own files, the analytics tag, images from any https CDN. */
-export const spaCsp = (publicUrl: string | null) => ({
+/**
+ * What the built SPA needs: its own files, the analytics tag, images from any https CDN, and
+ * frames from the game vendors' hosts only (`frameSources`).
+ */
+export const spaCsp = (publicUrl: string | null, frameSources: readonly string[] = []) => ({
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
   styleSrc: ["'self'"],
@@ -29,7 +32,7 @@ export const spaCsp = (publicUrl: string | null) => ({
     'https://www.googletagmanager.com',
   ],
   fontSrc: ["'self'", 'data:'],
-  frameSrc: ["'self'", 'https:'],
+  frameSrc: ["'self'", ...frameSources],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   frameAncestors: ["'self'"],
@@ -53,7 +56,11 @@ export function headersOf(middleware: Middleware): Record<string, string> {
   return headers;
 }
 
-export async function securityPlugin(app: FastifyInstance, config: Config): Promise<void> {
+export async function securityPlugin(
+  app: FastifyInstance,
+  config: Config,
+  frameSources: readonly string[],
+): Promise<void> {
   // Built once: the headers are the same for every answer. They go into the reply's own
   // header list, so Node writes them with the rest in one pass (helmet's per-request
   // middleware chain and setHeader calls were a few per cent of a busy server's time).
@@ -61,7 +68,7 @@ export async function securityPlugin(app: FastifyInstance, config: Config): Prom
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: spaCsp(config.recovery.publicUrl),
+        directives: spaCsp(config.recovery.publicUrl, frameSources),
       },
     }),
   );

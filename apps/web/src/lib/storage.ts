@@ -22,6 +22,7 @@ export const sessionKeys = {
   indexNotice: 'index_notice',
   consolidated: 'consolidated',
   iframeUrl: 'iframeUrl',
+  iframeTitle: 'iframeTitle',
   cpw: 'cpw',
   enableSalary: 'enableSalary',
   enableContract: 'enableContract',

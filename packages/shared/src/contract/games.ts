@@ -50,6 +50,8 @@ export const lobbyGameSchema = z.object({
   demo: z.boolean(),
   /** The vendor is in maintenance: listed with its badge, launches refused. */
   maintenance: z.boolean(),
+  /** `tab`: the vendor refuses to be framed, so the game opens in a new tab. */
+  framing: z.enum(['frame', 'tab']),
 });
 export type LobbyGame = z.infer<typeof lobbyGameSchema>;
 
@@ -65,6 +67,8 @@ export const gameListQuerySchema = z.object({
   minBet: count(Number.MAX_SAFE_INTEGER).optional(),
   /** Games with at least this many lines. */
   minLineNum: count(10_000).optional(),
+  /** Only games flagged hot, new or featured. */
+  flag: z.enum(['hot', 'new', 'featured']).optional(),
   pageNo: decimal(z.number().int().min(1).max(100_000)).default(1),
   pageSize: decimal(z.number().int().min(1).max(100)).default(GAME_PAGE_SIZE),
 });
@@ -129,16 +133,23 @@ export type FavouriteChange = z.input<typeof favouriteChangeSchema>;
 export const favouriteIdsSchema = z.object({ nodeIds: z.array(nodeIdSchema) });
 export type FavouriteIds = z.infer<typeof favouriteIdsSchema>;
 
-/** What the lobby's filters offer per category: sub-categories, minimum bets, line counts. */
-export const gameTypesSchema = z.array(
-  z.object({
-    gameType: z.enum(gameCategories),
-    total: z.number().int(),
-    classifies: z.array(z.string()),
-    minBets: z.array(z.number().int()),
-    lineNums: z.array(z.number().int()),
-  }),
-);
+/**
+ * What the lobby's filters offer per category (sub-categories, minimum bets, line counts),
+ * and the currency the bets are in.
+ */
+export const gameTypesSchema = z.object({
+  currency: z.string(),
+  currencyExponent: z.number().int(),
+  types: z.array(
+    z.object({
+      gameType: z.enum(gameCategories),
+      total: z.number().int(),
+      classifies: z.array(z.string()),
+      minBets: z.array(z.number().int()),
+      lineNums: z.array(z.number().int()),
+    }),
+  ),
+});
 export type GameTypes = z.infer<typeof gameTypesSchema>;
 
 /** The launch request (SPEC §3 "Game launch request"). */

@@ -8,6 +8,7 @@ export type ListedGameRow = {
   vendor_code: string;
   vendor_name: string;
   vendor_status: 'enabled' | 'maintenance';
+  allows_framing: boolean;
   game_code: string;
   game_type: string;
   names: GameNames;
@@ -33,6 +34,7 @@ export type ListedGameRow = {
 export async function listedGames(db: Db, merchantId: number): Promise<ListedGameRow[]> {
   const { rows } = await sql<ListedGameRow>`
     select g.id, g.vendor_code, v.name as vendor_name, v.status as vendor_status,
+      v.allows_framing,
       g.game_code, g.game_type, g.names, mg.names as merchant_names, g.search_text,
       g.classify, g.min_bet, g.min_line_num, g.platforms, g.rtp_basis_points, g.volatility,
       g.thumbnail, coalesce(mg.is_hot, g.is_hot) as is_hot,
@@ -108,4 +110,15 @@ export function findVendor(db: Db, code: string): Promise<VendorRecord | undefin
     .select(['code', 'name', 'wallet_kind', 'api_url', 'allows_framing', 'status'])
     .where('code', '=', code)
     .executeTakeFirst();
+}
+
+/** Every vendor not disabled, with where its pages come from. */
+export function framingVendors(
+  db: Db,
+): Promise<{ code: string; api_url: string | null; frame_hosts: string[] }[]> {
+  return db
+    .selectFrom('vendor')
+    .select(['code', 'api_url', 'frame_hosts'])
+    .where('status', '<>', 'disabled')
+    .execute();
 }

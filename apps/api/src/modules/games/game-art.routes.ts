@@ -5,6 +5,8 @@ import { gameTypeOf } from './catalogue.repo.js';
 import { renderGameArt } from './game-art.js';
 import { categoryOf } from './merchant-catalogue.js';
 
+const ownLotteries = new Set(['TCG_SEA', 'TCG_LOTTO_VN']);
+
 /** The demo catalogue's artwork (docs/games.md, "The demo catalogue"). */
 export const gameArtRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,7 +24,8 @@ export const gameArtRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { vendor } = request.params;
       const gameCode = request.params.file.replace(/\.svg$/, '');
-      const type = await gameTypeOf(app.db, vendor, gameCode);
+      // The platform's own lotteries are not in the catalogue; their pictures are drawn too.
+      const type = ownLotteries.has(vendor) ? 'LOTT' : await gameTypeOf(app.db, vendor, gameCode);
       const category = type ? categoryOf(type, vendor) : null;
       if (!category) throw notFound('Game picture');
       return reply

@@ -48,6 +48,19 @@ const reels = (bytes: Buffer, count: number, accent: string) => {
   }).join('');
 };
 
+/** Five numbered balls, as a draw shows them. */
+const lotteryBalls = (bytes: Buffer, accent: string) =>
+  [0, 1, 2, 3, 4]
+    .map((i) => {
+      const x = 64 + i * 48;
+      const y = 120 + (i % 2 === 0 ? -14 : 14);
+      const colour = ['#dc2626', '#2563eb', accent, '#16a34a', '#9333ea'][i]!;
+      return `<circle cx="${x}" cy="${y}" r="22" fill="${colour}" stroke="#ffffffaa" stroke-width="3"/>
+        <circle cx="${x}" cy="${y}" r="13" fill="#fff"/>
+        <text x="${x}" y="${y + 6}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="16" font-weight="800" fill="#111827">${bytes[5 + i]! % 10}</text>`;
+    })
+    .join('');
+
 const motifs: Record<GameCategory, (bytes: Buffer, accent: string) => string> = {
   RNG: (bytes, accent) => reels(bytes, bytes[3]! % 2 === 0 ? 3 : 5, accent),
   LIVE: (_, accent) =>
@@ -96,10 +109,9 @@ const motifs: Record<GameCategory, (bytes: Buffer, accent: string) => string> = 
         return `<g transform="translate(${110 + i * 50} 120) rotate(${(i - 1) * 12})"><rect x="-32" y="-46" width="64" height="92" rx="8" fill="#fff" stroke="${accent}" stroke-width="3"/><text x="0" y="14" font-family="Georgia, serif" font-size="40" font-weight="700" text-anchor="middle" fill="${red ? '#b91c1c' : '#111827'}">${rank === 'T' ? '10' : rank}</text></g>`;
       })
       .join(''),
-  LOTT: (_, accent) => `<circle cx="160" cy="120" r="50" fill="${accent}"/>`,
-  ELOTT: (_, accent) => `<circle cx="160" cy="120" r="50" fill="${accent}"/>`,
-  INHOUSE: (_, accent) =>
-    `<rect x="110" y="70" width="100" height="100" rx="16" fill="${accent}"/>`,
+  LOTT: (bytes, accent) => lotteryBalls(bytes, accent),
+  ELOTT: (bytes, accent) => lotteryBalls(bytes, accent),
+  INHOUSE: (bytes, accent) => lotteryBalls(bytes, accent),
 };
 
 export function renderGameArt(

@@ -30,7 +30,14 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ catalogue: GameCatalogue }> = 
   endpointRoute(app, calls.vendors, {}, (_, request) =>
     games.vendorGroups(app.db, catalogue, merchantOf(request)),
   );
-  endpointRoute(app, calls.gameTypes, {}, async (_, request) => (await listed(request)).types());
+  endpointRoute(app, calls.gameTypes, {}, async (_, request) => {
+    const merchant = merchantOf(request);
+    return {
+      currency: merchant.currency,
+      currencyExponent: merchant.currency_exponent,
+      types: (await listed(request)).types(),
+    };
+  });
   endpointRoute(app, calls.gameList, {}, async ({ query }, request) =>
     games.gameList(await listed(request), query),
   );

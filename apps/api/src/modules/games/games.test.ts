@@ -170,6 +170,8 @@ describe('GET /wps/game/list', () => {
     expect(await names('gameType=RNG&minBet=1500')).toEqual(['SLOT3-SEVENS']);
     expect(await names('gameType=RNG&minLineNum=10')).toEqual(['SLOT5-JUNGLE']);
     expect(await names('gameType=LIVE')).toEqual([]);
+    expect(await names('flag=new')).toEqual(['SLOT5-JUNGLE']);
+    expect(await names('flag=featured')).toEqual([]);
     expect(await names('vassalage=SBX&platform=html5')).toHaveLength(2);
   });
 
@@ -222,7 +224,9 @@ describe('GET /wps/game/list', () => {
 
 describe('GET /wps/game/types and /wps/game/hot', () => {
   it("answers each category's filter values", async () => {
-    const types = (await get('/wps/game/types')).json().value;
+    const value = (await get('/wps/game/types')).json().value;
+    expect(value).toMatchObject({ currency: 'VND', currencyExponent: 0 });
+    const types = value.types;
     expect(types.find((t: { gameType: string }) => t.gameType === 'RNG')).toEqual({
       gameType: 'RNG',
       total: 2,
@@ -373,6 +377,7 @@ describe('GET /static/games/:vendor/:file', () => {
 
   it('answers 404 for a game that does not exist and 400 for a malformed name', async () => {
     expect((await get('/static/games/SBX/NOPE.svg')).statusCode).toBe(404);
+    expect((await get('/static/games/TCG_SEA/5D_1M.svg')).body).toContain('<text');
     expect((await get('/static/games/SBX/..%2Fx.svg')).statusCode).toBe(400);
     expect((await get('/static/games/sbx/SLOT3-SEVENS.svg')).statusCode).toBe(400);
   });

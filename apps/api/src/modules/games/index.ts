@@ -4,7 +4,7 @@ export { CATALOGUE_NOTICES, GameCatalogue } from './game-catalogue.js';
 export { gameArtRoutes } from './game-art.routes.js';
 export { gamesRoutes } from './games.routes.js';
 export { vendorGroups } from './games.service.js';
-export { findVendor } from './catalogue.repo.js';
+export { findVendor, framingVendors } from './catalogue.repo.js';
 export type { VendorRecord } from './catalogue.repo.js';
 export type { CatalogueGame, MerchantCatalogue } from './merchant-catalogue.js';
 export { recordLaunch } from './favourites.repo.js';

@@ -32,6 +32,13 @@ export type GameFilter = {
   minBet?: number | undefined;
   minLineNum?: number | undefined;
   platform?: string | undefined;
+  flag?: 'hot' | 'new' | 'featured' | undefined;
+};
+
+const flagged = {
+  hot: (g: CatalogueGame) => g.isHot,
+  new: (g: CatalogueGame) => g.isNew,
+  featured: (g: CatalogueGame) => g.isFeatured,
 };
 
 function toGame(row: ListedGameRow, category: GameCategory): CatalogueGame {
@@ -58,6 +65,7 @@ function toGame(row: ListedGameRow, category: GameCategory): CatalogueGame {
     isFeatured: row.is_featured,
     demo: row.demo,
     maintenance: row.vendor_status === 'maintenance',
+    framing: row.allows_framing ? 'frame' : 'tab',
   };
 }
 
@@ -106,6 +114,7 @@ export class MerchantCatalogue {
         (f.minBet === undefined || g.minBet <= f.minBet) &&
         (f.minLineNum === undefined || g.minLineNum >= f.minLineNum) &&
         (!f.platform || g.platforms.includes(f.platform)) &&
+        (!f.flag || flagged[f.flag](g)) &&
         (!name || g.search.includes(name)),
     );
   }
@@ -127,7 +136,7 @@ export class MerchantCatalogue {
   }
 
   /** Each category's filter values, in menu order. */
-  types(): GameTypes {
+  types(): GameTypes['types'] {
     const sorted = <T>(values: Iterable<T>) => [...new Set(values)].sort();
     const numbers = (values: Iterable<number>) => [...new Set(values)].sort((a, b) => a - b);
     return gameCategories

@@ -155,6 +155,12 @@ describe('POST /wps/game/launchGame', () => {
     ctx.app.catalogue.changed();
   });
 
+  it("frames pages from the enabled vendors' hosts only", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-src 'self' http://127.0.0.1:7999;");
+  });
+
   it('answers 503 when the vendor cannot be reached from this installation', async () => {
     const bare = await ctx.appWith({ SANDBOX_VENDOR_URL: '', SANDBOX_VENDOR_SECRET: '' });
     const res = await bare.inject({

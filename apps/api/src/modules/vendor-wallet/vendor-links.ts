@@ -1,4 +1,6 @@
 import type { Config } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import { framingVendors } from '../games/index.js';
 import { SANDBOX_VENDOR_CODES } from '../../config-sections/vendors.js';
 
 /**
@@ -16,4 +18,27 @@ export function vendorLink(
     return { url: config.vendors.sandbox.url, secret: config.vendors.sandbox.secret };
   }
   return { url: vendor.api_url, secret: config.vendors.secrets[vendor.code] ?? null };
+}
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The CSP `frame-src` sources of the game vendors: each vendor's address and the hosts it
+ * says its pages come from, for every vendor not disabled. Read as the app starts.
+ */
+export async function vendorFrameSources(db: Db, config: Config): Promise<string[]> {
+  const sources = new Set<string>();
+  for (const vendor of await framingVendors(db)) {
+    const url = vendorLink(config, vendor).url;
+    const origin = url ? originOf(url) : null;
+    if (origin) sources.add(origin);
+    for (const host of vendor.frame_hosts) sources.add(host);
+  }
+  return [...sources].sort();
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AnnouncementMarquee } from '../../features/announcements/components/announcement-marquee';
 import { CategoryGrid } from '../../features/games-lobby/components/category-grid';
+import { HomeRails } from '../../features/games-lobby/components/home-rails';
 import { useNotice } from '../../features/notice/api/get-notice';
 import { usePermissionValue } from '../../features/system/api/get-permission';
 import { PageFrame } from '../components/page-frame';
@@ -24,6 +25,7 @@ export default function HomePage() {
           {t('home.categoriesTitle')}
         </h2>
         <CategoryGrid hrefFor={(category) => categoryPaths[category]} />
+        <HomeRails />
       </section>
     </PageFrame>
   );

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LobbyVendors } from '../../features/games-lobby/components/lobby-vendors';
+import { LotteryGameTiles } from '../../features/lottery-launch/components/lottery-game-tiles';
 import { PageFrame } from '../components/page-frame';
 import { lobbyRoutes } from '../../lib/paths';
+
+/** The platform's own lotteries, listed as vendors of LOTT, ELOTT and In-House. */
+const ownLotteries = new Set(['TCG_SEA', 'TCG_LOTTO_VN']);
 
 /** One page for every games lobby: the path segment picks the category. */
 export default function LobbyPage() {
@@ -16,7 +20,12 @@ export default function LobbyPage() {
       title={t(`categories.${route.category}`)}
       banner={route.banner}
     >
-      <LobbyVendors category={route.category} />
+      <LobbyVendors
+        category={route.category}
+        renderHall={(vendor) =>
+          ownLotteries.has(vendor) ? <LotteryGameTiles key={vendor} vendor={vendor} /> : null
+        }
+      />
     </PageFrame>
   );
 }

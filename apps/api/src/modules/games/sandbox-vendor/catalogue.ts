@@ -27,6 +27,7 @@ export const sandboxVendors: SandboxVendor[] = [
 
 type Entry = Omit<PublishedGame, 'thumbnail' | 'platforms' | 'sort' | 'isNew' | 'demo'> & {
   vendor: string;
+  isNew?: boolean;
 };
 
 const rtp = (slot: LineSlot) => basisPoints(exactRtp(slot));
@@ -53,6 +54,7 @@ const entries: Entry[] = [
     minLineNum: jungleGold.lines.length,
     rtpBasisPoints: rtp(jungleGold),
     volatility: 'high',
+    isNew: true,
   },
 ];
 
@@ -66,7 +68,7 @@ export function sandboxCatalogue(vendorCode: string): PublishedGame[] {
       platforms: ['html5-desktop', 'html5'],
       thumbnail: gameArtPath(code, game.gameCode),
       demo: vendor?.demo ?? false,
-      isNew: false,
+      isNew: game.isNew ?? false,
       sort: index,
     }));
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { GameCategory } from '@sorteo/shared/contract/constants';
@@ -9,13 +10,21 @@ import { errorKey } from '../../../lib/api-client';
 import { sessionKeys, sessionStore } from '../../../lib/storage';
 import { useVendors } from '../api/get-vendors';
 import { pickActiveVendor } from '../lib/active-vendor';
+import { LobbyGames } from './lobby-games';
 import './lobby.css';
 
 /**
- * The vendor halls of one category as tabs. The game lists themselves are not served
- * yet, so every hall says so plainly instead of showing placeholder games.
+ * The vendor halls of one category as tabs (SPEC §2: the active tab from `?page`, else the
+ * stored current vendor, else the first), each with its games.
  */
-export function LobbyVendors({ category }: { category: GameCategory }) {
+export function LobbyVendors({
+  category,
+  renderHall,
+}: {
+  category: GameCategory;
+  /** A hall the page draws itself (the platform's own lotteries); null: its games. */
+  renderHall?: (vendor: string) => ReactNode | null;
+}) {
   const { t } = useTranslation();
   const vendors = useVendors();
   const [params, setParams] = useSearchParams();
@@ -58,7 +67,9 @@ export function LobbyVendors({ category }: { category: GameCategory }) {
       label={t('lobby.vendors')}
       testId="vendor-tabs"
     >
-      {empty}
+      {active
+        ? (renderHall?.(active) ?? <LobbyGames key={active} category={category} vendor={active} />)
+        : empty}
     </Tabs>
   );
 }

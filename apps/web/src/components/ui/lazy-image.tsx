@@ -1,0 +1,67 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  attemptUrl,
+  LAZY_IMAGE_RETRIES,
+  LAZY_IMAGE_THROTTLE_MS,
+  loadedImages,
+} from './lazy-image-cache';
+import './lazy-image.css';
+
+export interface LazyImageProps {
+  src: string | null;
+  alt: string;
+  className?: string;
+  /** Shown when there is no address or every attempt failed (SPEC §8 "error image"). */
+  fallback: ReactNode;
+  testId?: string;
+}
+
+type Phase = 'loading' | 'loaded' | 'error';
+
+/**
+ * An image loaded when it nears the screen (`loading="lazy"`), with a shimmer until it
+ * arrives, tried again up to three times 200 ms apart, then replaced by `fallback`
+ * (SPEC §4 "Lazy image").
+ */
+export function LazyImage({ src, alt, className, fallback, testId }: LazyImageProps) {
+  const [attempt, setAttempt] = useState(1);
+  const [phase, setPhase] = useState<Phase>(() =>
+    src && loadedImages.has(src) ? 'loaded' : src ? 'loading' : 'error',
+  );
+  useEffect(() => {
+    setAttempt(1);
+    setPhase(src && loadedImages.has(src) ? 'loaded' : src ? 'loading' : 'error');
+  }, [src]);
+
+  if (!src || phase === 'error') {
+    return (
+      <div className={`lazy-image lazy-image--error ${className ?? ''}`} data-testid={testId}>
+        {fallback}
+      </div>
+    );
+  }
+  const onError = () => {
+    if (attempt >= LAZY_IMAGE_RETRIES) return setPhase('error');
+    window.setTimeout(() => setAttempt((n) => n + 1), LAZY_IMAGE_THROTTLE_MS);
+  };
+  return (
+    <div
+      className={`lazy-image lazy-image--${phase} ${className ?? ''}`}
+      data-testid={testId}
+      data-phase={phase}
+    >
+      <img
+        key={attempt}
+        src={attemptUrl(src, attempt)}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        onLoad={() => {
+          loadedImages.add(src);
+          setPhase('loaded');
+        }}
+        onError={onError}
+      />
+    </div>
+  );
+}
