@@ -302,15 +302,22 @@ test('a game category is in the menu only when it has vendors', async ({
   void problems;
   await skipStartupPopup(page);
 
-  // The demo brand has no game vendors: no category entry at all, only In-House.
-  expect(await player.get<VendorGroup[]>('/wps/game/vendors')).toEqual([]);
+  // The demo brand lists its own lotteries and the sandbox vendor's slots: those categories
+  // have entries, the others (live casino, fishing, ...) none.
+  const offered = await player.get<VendorGroup[]>('/wps/game/vendors');
+  expect(offered.map((g) => g.gameCategory)).toEqual(['LOTT', 'ELOTT', 'RNG', 'INHOUSE']);
   await page.goto('/');
   await expect(page.getByTestId('menu-inhouse')).toBeVisible();
-  expect((await menuEntries(page)).filter((id) => id?.startsWith('menu-category-'))).toEqual([]);
+  await expect(page.getByTestId('menu-category-RNG')).toBeVisible();
+  expect((await menuEntries(page)).filter((id) => id?.startsWith('menu-category-'))).toEqual([
+    'menu-category-LOTT',
+    'menu-category-ELOTT',
+    'menu-category-RNG',
+  ]);
+  await expect(page.getByTestId('menu-category-LIVE')).toHaveCount(0);
 
-  // No operator call adds vendors, so the journey gives the page a lobby list of its own,
-  // where the server writes it into the page and where the app would ask for it again:
-  // slots with two vendors, live casino with none.
+  // A lobby list with a category of no vendors (as the server writes it into the page and
+  // as the app would ask for it again) still leaves that category out.
   const groups: VendorGroup[] = [
     {
       gameCategory: 'RNG',
