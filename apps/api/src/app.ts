@@ -19,6 +19,7 @@ import {
   GameCatalogue,
   gameArtRoutes,
   gamesRoutes,
+  vendorFrameSources,
 } from './modules/games/index.js';
 import { Ledger } from './modules/ledger/index.js';
 import { healthRoutes } from './modules/health/index.js';
@@ -27,11 +28,7 @@ import { transfersRoutes } from './modules/transfers/index.js';
 import { lotteryRoutes } from './modules/lottery/index.js';
 import { betsRoutes, Placement } from './modules/lottery-bets/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
-import {
-  launchRoutes,
-  vendorFrameSources,
-  vendorWalletRoutes,
-} from './modules/vendor-wallet/index.js';
+import { launchRoutes, vendorWalletRoutes } from './modules/vendor-wallet/index.js';
 import { realtimePlugin } from './modules/realtime/index.js';
 import { withdrawalsRoutes } from './modules/withdrawals/index.js';
 import {

@@ -39,7 +39,7 @@ async function start(config: Config): Promise<void> {
   const port = new URL(address).port;
   app.log.info(`Sorteo is running at ${anyHost ? `http://localhost:${port}` : address}`);
   if (config.jobs.enabled && !closing)
-    jobs = startJobs(db, [...appJobs, ...configuredJobs(config, app.log)], app.log);
+    jobs = startJobs(db, [...appJobs, ...configuredJobs(config, app.log, app.catalogue)], app.log);
 }
 
 let config: Config;

@@ -36,6 +36,7 @@ export * from './contract/deposits-endpoints.js';
 export * from './contract/withdrawals-endpoints.js';
 export * from './contract/agent-centre-endpoints.js';
 export * from './contract/games.js';
+export * from './contract/games-admin.js';
 export * from './contract/games-endpoints.js';
 export * from './contract/socket.js';
 export * from './contract/promotion.js';

@@ -1,3 +1,4 @@
+import { catalogueSyncJob, type GameCatalogue } from '../modules/games/index.js';
 import { chaseJob } from '../modules/lottery-bets/index.js';
 import {
   httpResultsSource,
@@ -17,8 +18,18 @@ export const appJobs: readonly Job[] = [
   chaseJob,
 ];
 
-/** Jobs that exist only when configured (adapters); main.ts runs them with the others. */
-export function configuredJobs(config: Config, log: JobLog): readonly Job[] {
+/**
+ * Jobs that need the configuration (adapters) or the app's objects; main.ts runs them with
+ * the others. The catalogue sync tells the app's catalogue what it imported.
+ */
+export function configuredJobs(
+  config: Config,
+  log: JobLog,
+  catalogue: Pick<GameCatalogue, 'changed'>,
+): readonly Job[] {
   const results = config.lottery.results;
-  return results ? [resultsJob(httpResultsSource(results), log)] : [];
+  return [
+    ...(results ? [resultsJob(httpResultsSource(results), log)] : []),
+    catalogueSyncJob(config, log, () => catalogue.changed()),
+  ];
 }

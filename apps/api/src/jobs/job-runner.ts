@@ -19,6 +19,8 @@ export type Job = {
   prepare?: (db: Db, now: Date) => Promise<unknown>;
   /** Answers a short summary for the log, or nothing when there was nothing to do. */
   run: (trx: Db, now: Date, prepared?: unknown) => Promise<string | void>;
+  /** After a run's commit: tell what this process keeps in memory that it changed. */
+  committed?: () => void;
 };
 
 export type JobOutcome = { ran: true; summary: string | void } | { ran: false };
@@ -39,12 +41,14 @@ export function jobLockId(name: string): string {
  */
 export async function runJob(db: Db, job: Job, now = new Date()): Promise<JobOutcome> {
   const prepared = job.prepare ? await job.prepare(db, now) : undefined;
-  return db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ locked: boolean }>`
       select pg_try_advisory_xact_lock(${jobLockId(job.name)}::bigint) as locked`.execute(trx);
     if (!rows[0]?.locked) return { ran: false as const };
     return { ran: true as const, summary: await job.run(trx, now, prepared) };
   });
+  if (outcome.ran) job.committed?.();
+  return outcome;
 }
 
 export type JobRunner = { stop: () => Promise<void> };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { depositsAdminRoutes } from '../deposits/index.js';
+import { gamesAdminRoutes } from '../games/index.js';
 import { labelsAdminRoutes } from '../labels/index.js';
 import { ledgerAdminRoutes } from '../ledger/index.js';
 import { lotteryAdminRoutes } from '../lottery/index.js';
@@ -36,6 +37,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(depositsAdminRoutes);
   await app.register(withdrawalsAdminRoutes);
   await app.register(lotteryAdminRoutes);
+  await app.register(gamesAdminRoutes, { catalogue: app.catalogue });
   await app.register(periodsAdminRoutes);
   await app.register(settlementAdminRoutes);
   await app.register(sandboxMailRoutes);

@@ -9,3 +9,7 @@ export type { VendorRecord } from './catalogue.repo.js';
 export type { CatalogueGame, MerchantCatalogue } from './merchant-catalogue.js';
 export { recordLaunch } from './favourites.repo.js';
 export { catalogueOf } from './games.service.js';
+export { vendorFrameSources, vendorLink } from './vendor-links.js';
+export type { VendorLink } from './vendor-links.js';
+export { catalogueSyncJob } from './catalogue-sync.job.js';
+export { gamesAdminRoutes } from './games-admin.routes.js';

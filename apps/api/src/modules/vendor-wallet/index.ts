@@ -1,4 +1,3 @@
 /** Playing vendors' games: launches, the seamless wallet vendors call, and their rounds. */
 export { launchRoutes } from './launch.routes.js';
 export { vendorWalletRoutes } from './vendor-wallet.routes.js';
-export { vendorFrameSources } from './vendor-links.js';

@@ -3,11 +3,16 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { catalogueOf, findVendor, recordLaunch, type GameCatalogue } from '../games/index.js';
+import {
+  catalogueOf,
+  findVendor,
+  recordLaunch,
+  vendorLink,
+  type GameCatalogue,
+} from '../games/index.js';
 import type { Merchant } from '../merchants/index.js';
 import type { MemberSession } from '../members/index.js';
 import { insertVendorSession } from './vendor-wallet.repo.js';
-import { vendorLink } from './vendor-links.js';
 
 /** How long a launch token may wait for the vendor to exchange it. */
 export const LAUNCH_TOKEN_TTL_MS = 60_000;

@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, replies } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
-import { findVendor } from '../games/index.js';
+import { findVendor, vendorLink } from '../games/index.js';
 import * as wallet from './seamless-wallet.service.js';
-import { vendorLink } from './vendor-links.js';
 import {
   MAX_REQUEST_AGE_MS,
   VENDOR_SIGNATURE_HEADER,

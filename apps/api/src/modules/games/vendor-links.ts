@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
-import { framingVendors } from '../games/index.js';
+import { framingVendors } from './catalogue.repo.js';
 import { SANDBOX_VENDOR_CODES } from '../../config-sections/vendors.js';
 
 /**

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { gameCategories, languageCodes } from './constants.js';
+import { decimal } from './decimal.js';
+import { pageSchema } from './envelope.js';
+
+const vendorCode = z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/, 'a vendor code');
+/** A CSP source the site frames games from: an http(s) origin. */
+const frameHost = z
+  .string()
+  .trim()
+  .regex(/^https?:\/\/[a-z0-9.-]+(:[0-9]{1,5})?$/, 'an origin such as https://games.example.com');
+const names = z.partialRecord(z.enum(languageCodes), z.string().trim().min(1).max(80));
+
+export const vendorCodeParamSchema = z.object({ code: vendorCode });
+export const nodeIdParamSchema = z.object({
+  nodeId: decimal(z.number().int().positive().max(2_147_483_647)),
+});
+
+/** A vendor as operators manage it: what it is, and how this brand lists it. */
+export const adminVendorSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  categories: z.array(z.string()),
+  walletKind: z.enum(['seamless', 'transfer']),
+  status: z.enum(['enabled', 'maintenance', 'disabled']),
+  demo: z.boolean(),
+  allowsFraming: z.boolean(),
+  frameHosts: z.array(z.string()),
+  /** Whether this installation can reach it (an address and a secret are configured). */
+  reachable: z.boolean(),
+  syncedAt: z.number().int().nullable(),
+  games: z.number().int(),
+  listed: z.boolean(),
+  sort: z.number().int(),
+  isHot: z.boolean(),
+  image: z.string().nullable(),
+});
+export type AdminVendor = z.infer<typeof adminVendorSchema>;
+export const adminVendorsSchema = z.array(adminVendorSchema);
+
+/**
+ * An operator's change to a vendor. `status`, `demo`, `allowsFraming` and `frameHosts` are the
+ * vendor's own (every brand sees them); `listed`, `sort`, `isHot` and `image` this brand's.
+ */
+export const vendorUpdateSchema = z
+  .object({
+    status: z.enum(['enabled', 'maintenance', 'disabled']),
+    demo: z.boolean(),
+    allowsFraming: z.boolean(),
+    frameHosts: z.array(frameHost).max(20),
+    listed: z.boolean(),
+    sort: z.number().int().min(0).max(100_000),
+    isHot: z.boolean(),
+    image: z.string().trim().url().max(500).nullable(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'nothing to change' });
+export type VendorUpdate = z.input<typeof vendorUpdateSchema>;
+
+export const adminGamesQuerySchema = z.object({
+  vassalage: vendorCode.optional(),
+  gameType: z.enum(gameCategories).optional(),
+  gameName: z.string().trim().max(60).optional(),
+  hidden: z.enum(['true', 'false']).optional(),
+  pageNo: decimal(z.number().int().min(1).max(100_000)).default(1),
+  pageSize: decimal(z.number().int().min(1).max(200)).default(50),
+});
+export type AdminGamesQuery = z.input<typeof adminGamesQuerySchema>;
+
+/** A game with the vendor's values and this brand's overrides (null: the vendor's). */
+export const adminGameSchema = z.object({
+  nodeId: z.string(),
+  vassalage: z.string(),
+  gameCode: z.string(),
+  gameType: z.string(),
+  names: z.record(z.string(), z.string()),
+  withdrawn: z.boolean(),
+  hidden: z.boolean(),
+  sort: z.number().int(),
+  isHot: z.boolean(),
+  isNew: z.boolean(),
+  isFeatured: z.boolean(),
+  overrides: z.object({
+    names: z.record(z.string(), z.string()),
+    sort: z.number().int().nullable(),
+    isHot: z.boolean().nullable(),
+    isNew: z.boolean().nullable(),
+    isFeatured: z.boolean().nullable(),
+  }),
+});
+export type AdminGame = z.infer<typeof adminGameSchema>;
+export const adminGamesPageSchema = pageSchema(adminGameSchema);
+
+/** An operator's overrides of one game for this brand; null puts the vendor's value back. */
+export const gameUpdateSchema = z
+  .object({
+    hidden: z.boolean(),
+    sort: z.number().int().min(0).max(100_000).nullable(),
+    isHot: z.boolean().nullable(),
+    isNew: z.boolean().nullable(),
+    isFeatured: z.boolean().nullable(),
+    names: names,
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'nothing to change' });
+export type GameUpdate = z.input<typeof gameUpdateSchema>;
+
+export const catalogueSyncResultSchema = z.object({
+  vendor: z.string(),
+  added: z.number().int(),
+  changed: z.number().int(),
+  withdrawn: z.number().int(),
+});
+export type CatalogueSyncResult = z.infer<typeof catalogueSyncResultSchema>;
