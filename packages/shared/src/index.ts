@@ -37,6 +37,7 @@ export * from './contract/withdrawals-endpoints.js';
 export * from './contract/agent-centre-endpoints.js';
 export * from './contract/games.js';
 export * from './contract/games-admin.js';
+export * from './contract/game-rounds.js';
 export * from './contract/games-endpoints.js';
 export * from './contract/socket.js';
 export * from './contract/promotion.js';

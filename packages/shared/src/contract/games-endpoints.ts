@@ -16,6 +16,12 @@ import {
   recentGamesSchema,
 } from './games.js';
 import { gamesRoutes as routes } from './games-routes.js';
+import {
+  roundDetailSchema,
+  roundRefParamSchema,
+  roundsPageSchema,
+  roundsQuerySchema,
+} from './game-rounds.js';
 import { vendorGroupsSchema } from './system.js';
 
 const tags = ['games'] as const;
@@ -83,5 +89,19 @@ export const gamesEndpoints = {
     tags,
     query: launchAddressQuerySchema,
     response: launchAnswerSchema,
+  }),
+  rounds: endpoint({
+    route: routes.rounds,
+    summary: "The player's rounds of vendors' games in a range of days, with totals",
+    tags,
+    query: roundsQuerySchema,
+    response: roundsPageSchema,
+  }),
+  round: endpoint({
+    route: routes.round,
+    summary: 'One round of the player with every wallet call of it',
+    tags,
+    params: roundRefParamSchema,
+    response: roundDetailSchema,
   }),
 };

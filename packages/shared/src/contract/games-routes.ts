@@ -14,6 +14,7 @@ import type {
   RecentGames,
   RecentGamesQuery,
 } from './games.js';
+import type { RoundDetail, RoundsPage, RoundsQuery } from './game-rounds.js';
 import { route } from './route.js';
 import type { VendorGroup } from './system.js';
 
@@ -42,5 +43,10 @@ export const gamesRoutes = {
   launchAddress: route<{ query: LaunchAddressQuery; response: LaunchAnswer }>()(
     'GET',
     '/wps/v2/game/launch',
+  ),
+  rounds: route<{ query: RoundsQuery; response: RoundsPage }>()('GET', '/wps/game/rounds'),
+  round: route<{ params: { roundRef: string }; response: RoundDetail }>()(
+    'GET',
+    '/wps/game/rounds/:roundRef',
   ),
 };

@@ -300,6 +300,79 @@ describe('the seamless wallet', () => {
     expect([Number(round.stake), Number(round.win), round.status]).toEqual([1000, 4000, 'closed']);
   });
 
+  it("counts vendor bets, wins and refunds in the player's profit and loss", async () => {
+    const p = await playerAtVendor();
+    const common = { playerId: p.playerId, gameCode: 'SLOT3-SEVENS', currency: 'VND' };
+    const first = betBody(p, { amount: 3000 });
+    await walletCall('bet', first);
+    await walletCall('win', {
+      ...common,
+      transactionId: txId('win'),
+      betTransactionId: first.transactionId,
+      roundId: first.roundId,
+      amount: 5000,
+    });
+    const second = betBody(p, { amount: 2000 });
+    await walletCall('bet', second);
+    await walletCall('rollback', {
+      ...common,
+      transactionId: txId('rb'),
+      betTransactionId: second.transactionId,
+      roundId: second.roundId,
+    });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/wallet/profit',
+      headers: { merchant: 'SORTEO', authorization: `Bearer ${p.member.token}` },
+    });
+    expect(res.json().value.totals).toMatchObject({ bets: 3000, payouts: 5000 });
+
+    // The betting record lists both rounds with the game's name, and each round's calls.
+    const asPlayer = (url: string, token = p.member.token) =>
+      ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { merchant: 'SORTEO', authorization: `Bearer ${token}` },
+      });
+    const rounds = (await asPlayer('/wps/game/rounds')).json().value;
+    expect(rounds).toMatchObject({ total: 2, totals: { stake: 5000, win: 5000, profit: 2000 } });
+    expect(rounds.content.map((r: { roundId: string }) => r.roundId)).toEqual([
+      second.roundId,
+      first.roundId,
+    ]);
+    expect(rounds.content[1]).toMatchObject({
+      vassalage: 'SBX',
+      vendorName: 'Sandbox Studio',
+      gameName: 'Sietes de la Suerte',
+      stake: 3000,
+      win: 5000,
+      profit: 2000,
+      status: 'closed',
+    });
+    expect(rounds.content[0]).toMatchObject({ stake: 2000, refunded: 2000, profit: 0 });
+    const detail = (await asPlayer(`/wps/game/rounds/${rounds.content[1].roundRef}`)).json().value;
+    expect(
+      detail.transactions.map((t: { kind: string; amount: number }) => [t.kind, t.amount]),
+    ).toEqual([
+      ['bet', 3000],
+      ['win', 5000],
+    ]);
+    const other = await signedInMember(ctx.db, demoId);
+    expect(
+      (await asPlayer(`/wps/game/rounds/${rounds.content[1].roundRef}`, other.token)).statusCode,
+    ).toBe(404);
+    for (const [url, field] of [
+      ['/wps/game/rounds?from=2026-02-01&to=2026-01-01', 'to'],
+      ['/wps/game/rounds?pageSize=0', 'pageSize'],
+      ['/wps/game/rounds?vassalage=sbx', 'vassalage'],
+      ['/wps/game/rounds/abc', 'roundRef'],
+    ] as const) {
+      const bad = await asPlayer(url);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { field } });
+    }
+  });
+
   it('refuses a win for a bet it never took', async () => {
     const res = await walletCall('win', {
       playerId: player.playerId,

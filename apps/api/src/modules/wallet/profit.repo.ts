@@ -82,15 +82,16 @@ function moves(p: Scope): RawBuilder<unknown> {
 const sums = sql`
   sum(amount) filter (where kind = 'deposit') as deposits,
   -sum(amount) filter (where kind = 'withdrawal_paid') as withdrawals,
-  -sum(amount) filter (where kind in ('bet_place', 'bet_void')) as bets,
-  sum(amount) filter (where kind = 'bet_settle') as payouts,
+  -sum(amount) filter (where kind in ('bet_place', 'bet_void', 'vendor_bet', 'vendor_rollback'))
+    as bets,
+  sum(amount) filter (where kind in ('bet_settle', 'vendor_win')) as payouts,
   sum(amount) filter (where kind = 'bonus') as bonus,
   sum(amount) filter (where kind = 'adjustment') as adjustments,
   sum(amount) filter (where kind = 'transfer') as transfers`;
 
 /** Kinds the figures count: a wallet that moved only otherwise has no figures. */
 const counted = sql`kind in ('deposit', 'withdrawal_paid', 'bet_place', 'bet_void', 'bet_settle',
-  'bonus', 'adjustment', 'transfer')`;
+  'vendor_bet', 'vendor_rollback', 'vendor_win', 'bonus', 'adjustment', 'transfer')`;
 
 const figures = (from: string) => {
   const column = (name: string) =>
