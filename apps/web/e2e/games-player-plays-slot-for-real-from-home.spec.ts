@@ -5,7 +5,7 @@ import { shownAmount } from './support/withdraw-setup';
 
 type Recent = { list: { gameCode: string }[] };
 
-test('a player launches a slot from the home rail, spins, and the header balance follows', async ({
+test('a player launches a slot from the home rail, spins, sees the balance and the round', async ({
   page,
   problems,
   operator,
@@ -54,4 +54,14 @@ test('a player launches a slot from the home rail, spins, and the header balance
   await expect(page.getByTestId('home-rail-favourites').locator('h3')).toHaveText([
     'Sietes de la Suerte',
   ]);
+
+  // The round is in the betting record's games tab, with the game's name and its calls.
+  await page.goto('/personalHistoryCopy?tab=games');
+  const row = page.getByTestId('rounds-row');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('rounds-row-game')).toHaveText('Sietes de la Suerte');
+  await expect(row.getByTestId('rounds-row-stake')).toHaveText('1.000');
+  await row.getByTestId('rounds-row-details').click();
+  await expect(page.getByTestId('round-detail-call')).toHaveCount(2);
+  await expect(page.getByTestId('round-detail-call').first()).toContainText('Apuesta');
 });

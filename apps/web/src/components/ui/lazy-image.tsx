@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   attemptUrl,
   LAZY_IMAGE_RETRIES,
@@ -18,20 +18,25 @@ export interface LazyImageProps {
 
 type Phase = 'loading' | 'loaded' | 'error';
 
+const startOf = (src: string | null) => ({
+  src,
+  attempt: 1,
+  phase: (src && loadedImages.has(src) ? 'loaded' : src ? 'loading' : 'error') as Phase,
+});
+
 /**
  * An image loaded when it nears the screen (`loading="lazy"`), with a shimmer until it
  * arrives, tried again up to three times 200 ms apart, then replaced by `fallback`
  * (SPEC §4 "Lazy image").
  */
 export function LazyImage({ src, alt, className, fallback, testId }: LazyImageProps) {
-  const [attempt, setAttempt] = useState(1);
-  const [phase, setPhase] = useState<Phase>(() =>
-    src && loadedImages.has(src) ? 'loaded' : src ? 'loading' : 'error',
-  );
-  useEffect(() => {
-    setAttempt(1);
-    setPhase(src && loadedImages.has(src) ? 'loaded' : src ? 'loading' : 'error');
-  }, [src]);
+  const [state, setState] = useState(() => startOf(src));
+  // A new address starts over (set while rendering, so the old image never shows for it).
+  if (state.src !== src) setState(startOf(src));
+  const { attempt, phase } = state.src === src ? state : startOf(src);
+  const setPhase = (next: Phase) => setState((s) => ({ ...s, phase: next }));
+  const setAttempt = (next: (n: number) => number) =>
+    setState((s) => ({ ...s, attempt: next(s.attempt) }));
 
   if (!src || phase === 'error') {
     return (
