@@ -6,10 +6,12 @@ import net from 'node:net';
 
 /**
  * Answers with the fields `summarizeLoad` reads from an autocannon result. `request()` gives
- * each request's method, path, headers and optional body; only answers that end before the
- * deadline count. An answer must carry content-length (the API's JSON answers all do).
+ * each request's method, path, headers and optional body, given the index of the connection
+ * that sends it (each connection sends its requests one after another); only answers that end
+ * before the deadline count. An answer must carry content-length (the API's JSON answers all
+ * do).
  * @param {{ url: string, connections: number, duration: number,
- *   request: () => { method: string, path: string, headers?: Record<string, string>, body?: string } }} options
+ *   request: (connection: number) => { method: string, path: string, headers?: Record<string, string>, body?: string } }} options
  */
 export async function httpLoad({ url, connections, duration, request }) {
   const { hostname, port, host } = new URL(url);
@@ -17,15 +19,15 @@ export async function httpLoad({ url, connections, duration, request }) {
   const counts = { '2xx': 0, non2xx: 0, errors: 0 };
   const deadline = performance.now() + duration * 1000;
 
-  const wire = () => {
-    const { method, path, headers = {}, body } = request();
+  const wire = (index) => {
+    const { method, path, headers = {}, body } = request(index);
     let head = `${method} ${path} HTTP/1.1\r\nhost: ${host}\r\n`;
     for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
     if (body === undefined) return `${head}\r\n`;
     return `${head}content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
   };
 
-  const connection = () =>
+  const connection = (index) =>
     new Promise((resolve) => {
       const socket = net.connect({ host: hostname, port: Number(port) });
       socket.setNoDelay(true);
@@ -38,7 +40,7 @@ export async function httpLoad({ url, connections, duration, request }) {
           return socket.end();
         }
         sentAt = performance.now();
-        socket.write(wire());
+        socket.write(wire(index));
       };
       socket.on('connect', next);
       socket.on('error', () => undefined);
@@ -72,7 +74,7 @@ export async function httpLoad({ url, connections, duration, request }) {
       });
     });
 
-  await Promise.all(Array.from({ length: connections }, connection));
+  await Promise.all(Array.from({ length: connections }, (_, index) => connection(index)));
   latencies.sort((a, b) => a - b);
   const at = (q) =>
     latencies.length === 0
