@@ -16,6 +16,7 @@ import { AppError } from '../../lib/errors.js';
 import { LOTTERY_VENDOR, lotteryVendorsOf, VN_LOTTERY_VENDOR } from '../lottery/index.js';
 import type { Merchant } from '../merchants/index.js';
 import * as favourites from './favourites.repo.js';
+import { foldForSearch } from './search-text.js';
 import type { GameCatalogue } from './game-catalogue.js';
 import { categoryOf, type GameFilter, type MerchantCatalogue } from './merchant-catalogue.js';
 
@@ -71,14 +72,30 @@ export function gameList(
   listed: MerchantCatalogue,
   query: GameFilter & Paging & { language?: string | undefined },
 ): GameList {
-  const games = listed.filter(query);
-  return {
-    games: pageOf(games, query).map((g) => listed.view(g, query.language)),
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    total: games.length,
-    totalPages: totalPagesOf(games.length, query.pageSize),
-  };
+  const question = JSON.stringify([
+    'list',
+    query.gameType,
+    query.vassalage,
+    query.gameClassify,
+    query.gameName ? foldForSearch(query.gameName) : undefined,
+    query.minBet,
+    query.minLineNum,
+    query.platform,
+    query.flag,
+    query.pageNo,
+    query.pageSize,
+    query.language,
+  ]);
+  return listed.remember(question, () => {
+    const games = listed.filter(query);
+    return {
+      games: pageOf(games, query).map((g) => listed.view(g, query.language)),
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      total: games.length,
+      totalPages: totalPagesOf(games.length, query.pageSize),
+    };
+  });
 }
 
 /** Pinned games first, then the rest in lobby order, at most `HOT_GAMES_COUNT`. */
@@ -86,12 +103,23 @@ export function hotGames(
   listed: MerchantCatalogue,
   query: Pick<GameFilter, 'gameType' | 'vassalage' | 'platform'> & { language?: string },
 ): HotGames {
-  const games = listed.filter(query);
-  const pinned = games.filter((g) => g.isHot);
-  const rest = games.filter((g) => !g.isHot);
-  return {
-    list: [...pinned, ...rest].slice(0, HOT_GAMES_COUNT).map((g) => listed.view(g, query.language)),
-  };
+  const question = JSON.stringify([
+    'hot',
+    query.gameType,
+    query.vassalage,
+    query.platform,
+    query.language,
+  ]);
+  return listed.remember(question, () => {
+    const games = listed.filter(query);
+    const pinned = games.filter((g) => g.isHot);
+    const rest = games.filter((g) => !g.isHot);
+    return {
+      list: [...pinned, ...rest]
+        .slice(0, HOT_GAMES_COUNT)
+        .map((g) => listed.view(g, query.language)),
+    };
+  });
 }
 
 export async function recentGames(

@@ -9,6 +9,8 @@ import type { ListedGameRow, ListedVendorRow } from './catalogue.repo.js';
 import { foldForSearch } from './search-text.js';
 
 const esports = new Set<string>(esportsVendorCodes);
+/** Answers a merchant's catalogue keeps (`remember`). */
+const MEMO_LIMIT = 2000;
 const known = new Set<string>(gameCategories);
 
 /** Sports books whose code is in the e-sports list are listed under ESPORTS. */
@@ -78,6 +80,8 @@ export class MerchantCatalogue {
   readonly vendors: readonly ListedVendorRow[];
   readonly #byId = new Map<number, CatalogueGame>();
   readonly #byCategory = new Map<GameCategory, CatalogueGame[]>();
+  /** Answers already computed from this catalogue, by their question (at most `MEMO_LIMIT`). */
+  readonly #answers = new Map<string, unknown>();
 
   constructor(
     rows: readonly ListedGameRow[],
@@ -97,6 +101,22 @@ export class MerchantCatalogue {
     }
     this.games = games;
     this.vendors = vendors;
+  }
+
+  /**
+   * The answer to a question asked of this catalogue, computed once: lobbies ask the same
+   * pages again and again, and a changed catalogue is a new object, so an answer never
+   * outlives what it was computed from.
+   */
+  remember<T>(question: string, compute: () => T): T {
+    if (this.#answers.has(question)) return this.#answers.get(question) as T;
+    const answer = compute();
+    if (this.#answers.size >= MEMO_LIMIT) {
+      const oldest = this.#answers.keys().next().value;
+      if (oldest !== undefined) this.#answers.delete(oldest);
+    }
+    this.#answers.set(question, answer);
+    return answer;
   }
 
   find(id: number): CatalogueGame | undefined {
@@ -137,6 +157,10 @@ export class MerchantCatalogue {
 
   /** Each category's filter values, in menu order. */
   types(): GameTypes['types'] {
+    return this.remember('types', () => this.#types());
+  }
+
+  #types(): GameTypes['types'] {
     const sorted = <T>(values: Iterable<T>) => [...new Set(values)].sort();
     const numbers = (values: Iterable<number>) => [...new Set(values)].sort((a, b) => a - b);
     return gameCategories
