@@ -302,19 +302,20 @@ test('a game category is in the menu only when it has vendors', async ({
   void problems;
   await skipStartupPopup(page);
 
-  // The demo brand lists its own lotteries and the sandbox vendor's slots: those categories
-  // have entries, the others (live casino, fishing, ...) none.
+  // The demo brand lists its own lotteries and the sandbox vendor's slots and roulette: those
+  // categories have entries, the others (fishing, sports, ...) none.
   const offered = await player.get<VendorGroup[]>('/wps/game/vendors');
-  expect(offered.map((g) => g.gameCategory)).toEqual(['LOTT', 'ELOTT', 'RNG', 'INHOUSE']);
+  expect(offered.map((g) => g.gameCategory)).toEqual(['LOTT', 'ELOTT', 'LIVE', 'RNG', 'INHOUSE']);
   await page.goto('/');
   await expect(page.getByTestId('menu-inhouse')).toBeVisible();
   await expect(page.getByTestId('menu-category-RNG')).toBeVisible();
   expect((await menuEntries(page)).filter((id) => id?.startsWith('menu-category-'))).toEqual([
     'menu-category-LOTT',
     'menu-category-ELOTT',
+    'menu-category-LIVE',
     'menu-category-RNG',
   ]);
-  await expect(page.getByTestId('menu-category-LIVE')).toHaveCount(0);
+  await expect(page.getByTestId('menu-category-FISH')).toHaveCount(0);
 
   // A lobby list with a category of no vendors (as the server writes it into the page and
   // as the app would ask for it again) still leaves that category out.

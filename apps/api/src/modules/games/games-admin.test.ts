@@ -60,7 +60,7 @@ describe('operator game vendors', () => {
         walletKind: 'seamless',
         status: 'enabled',
         reachable: true,
-        games: 2,
+        games: 3,
         listed: true,
         sort: 0,
       }),
@@ -98,7 +98,7 @@ describe('operator game vendors', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { field } });
     }
-    expect((await lobby()).games).toHaveLength(2);
+    expect((await lobby()).games).toHaveLength(3);
   });
 });
 
@@ -121,9 +121,9 @@ describe('operator games', () => {
     expect((await lobby()).games.map((g) => g.gameName)).toContain('Seven Stars');
     res = await owner.put(`/admin/games/${sevens}`, { hidden: true });
     expect(res.json().value.hidden).toBe(true);
-    expect((await lobby()).games.map((g) => g.gameCode)).toEqual(['SLOT5-JUNGLE']);
+    expect((await lobby()).games.map((g) => g.gameCode)).toEqual(['SLOT5-JUNGLE', 'ROULETTE-EU']);
     await owner.put(`/admin/games/${sevens}`, { hidden: false, isHot: null });
-    expect((await lobby()).games).toHaveLength(2);
+    expect((await lobby()).games).toHaveLength(3);
     const audit = (await auditRows(ctx.db, demoId)).filter((r) => r.action === 'game.update');
     expect(audit).toHaveLength(3);
   });

@@ -51,6 +51,7 @@ describe('GET /wps/game/vendors', () => {
     expect(groups.map((g) => [g.gameCategory, g.vendors.map((v) => v.vassalage)])).toEqual([
       ['LOTT', ['TCG_SEA', 'TCG_LOTTO_VN']],
       ['ELOTT', ['TCG_SEA']],
+      ['LIVE', ['SBX']],
       ['RNG', ['SBX']],
       ['INHOUSE', ['TCG_SEA']],
     ]);
@@ -165,14 +166,16 @@ describe('GET /wps/game/list', () => {
     expect(await names('gameName=mágica')).toEqual(['SLOT5-JUNGLE']);
     expect(await names('gameName=%20sete%20')).toEqual(['SLOT3-SEVENS']);
     expect(await names('gameName=幸运')).toEqual(['SLOT3-SEVENS']);
-    expect(await names('gameName=roulette')).toEqual([]);
+    expect(await names('gameName=ruleta')).toEqual(['ROULETTE-EU']);
+    expect(await names('gameName=baccarat')).toEqual([]);
     expect(await names('gameType=RNG&gameClassify=video')).toEqual(['SLOT5-JUNGLE']);
     expect(await names('gameType=RNG&minBet=1500')).toEqual(['SLOT3-SEVENS']);
     expect(await names('gameType=RNG&minLineNum=10')).toEqual(['SLOT5-JUNGLE']);
-    expect(await names('gameType=LIVE')).toEqual([]);
+    expect(await names('gameType=LIVE')).toEqual(['ROULETTE-EU']);
+    expect(await names('gameType=FISH')).toEqual([]);
     expect(await names('flag=new')).toEqual(['SLOT5-JUNGLE']);
     expect(await names('flag=featured')).toEqual([]);
-    expect(await names('vassalage=SBX&platform=html5')).toHaveLength(2);
+    expect(await names('vassalage=SBX&platform=html5')).toHaveLength(3);
   });
 
   it('pages the generated library of 10,000 titles once an operator enables it', async () => {

@@ -2,6 +2,7 @@ import type { GameCategory } from '@sorteo/shared';
 import { gameArtPath } from '../game-art-path.js';
 import type { PublishedGame } from '../published-game.js';
 import { basisPoints, exactRtp, type LineSlot } from './games/line-slot.js';
+import { exactRtp as rouletteRtp } from './games/roulette.js';
 import { jungleGold, luckySevens } from './games/slots.js';
 
 /** The sandbox vendor that calls the seamless wallet. */
@@ -19,7 +20,7 @@ export const sandboxVendors: SandboxVendor[] = [
   {
     code: SANDBOX_SEAMLESS,
     name: 'Sandbox Studio',
-    categories: ['RNG'],
+    categories: ['RNG', 'LIVE'],
     walletKind: 'seamless',
     demo: true,
   },
@@ -55,6 +56,17 @@ const entries: Entry[] = [
     rtpBasisPoints: rtp(jungleGold),
     volatility: 'high',
     isNew: true,
+  },
+  {
+    vendor: SANDBOX_SEAMLESS,
+    gameCode: 'ROULETTE-EU',
+    gameType: 'LIVE',
+    names: { es: 'Ruleta Europea', en: 'European Roulette', pt: 'Roleta Europeia', zh: '欧洲轮盘' },
+    classify: 'roulette',
+    minBet: 1000,
+    minLineNum: 0,
+    rtpBasisPoints: basisPoints(rouletteRtp({ kind: 'red' })),
+    volatility: 'low',
   },
 ];
 

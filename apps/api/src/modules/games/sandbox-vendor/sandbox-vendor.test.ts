@@ -81,6 +81,7 @@ describe('the sandbox vendor', () => {
     expect(body.games.map((g) => [g.gameCode, g.rtpBasisPoints])).toEqual([
       ['SLOT3-SEVENS', 9595],
       ['SLOT5-JUNGLE', 9443],
+      ['ROULETTE-EU', 9729],
     ]);
     expect(res.headers.get('x-vendor-signature')).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -187,5 +188,63 @@ describe('the sandbox vendor', () => {
     const won = rounds.reduce((sum, r) => sum + Number(r.win), 0);
     expect(await walletBalance(ctx.db, demoId, member.id, 'VND')).toBe(1_000_000 - 40_000 + won);
     expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
+});
+
+describe("the sandbox vendor's roulette", () => {
+  it('settles every chip on the table in one round through the wallet', async () => {
+    const member = await signedInMember(ctx.db, demoId);
+    await fund(ctx.db, demoId, member.id, 50_000, 'VND');
+    const roulette = (
+      await ctx.db
+        .selectFrom('game')
+        .select('id')
+        .where('game_code', '=', 'ROULETTE-EU')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const res = await site.inject({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      headers: { merchant: 'SORTEO', authorization: `Bearer ${member.token}` },
+      payload: { nodeId: String(roulette), language: 'en' },
+    });
+    const token = new URL(res.json().value.game_url).searchParams.get('token');
+    const page = await fetch(`${vendor.url}/play/SBX/ROULETTE-EU?token=${token}&lang=en`);
+    expect(await page.text()).toContain('<title>European Roulette</title>');
+    const opened = await api('/api/open', { vendor: 'SBX', game: 'ROULETTE-EU', token });
+    expect(opened).toMatchObject({ balance: 50_000, chips: [1000, 5000, 10_000, 50_000] });
+    draws.push(17);
+    const spun = await api('/api/spin', {
+      session: opened.session,
+      bets: [
+        { bet: { kind: 'red' }, amount: 1000 },
+        { bet: { kind: 'straight', value: 17 }, amount: 1000 },
+        { bet: { kind: 'dozen', value: 3 }, amount: 1000 },
+      ],
+    });
+    // 17 is black and in the second dozen: only the number wins, 36 × 1000.
+    expect(spun).toMatchObject({ pocket: 17, colour: 'black', win: 36_000 });
+    expect(spun.balance).toBe(50_000 - 3000 + 36_000);
+    const rounds = await ctx.db
+      .selectFrom('vendor_round')
+      .select(['stake', 'win'])
+      .where('member_id', '=', member.id)
+      .execute();
+    expect(rounds.map((r) => [Number(r.stake), Number(r.win)])).toEqual([[3000, 36_000]]);
+  });
+
+  it('refuses bets that are not on the table', async () => {
+    const opened = await api('/api/open', { vendor: 'SBX', game: 'ROULETTE-EU', currency: 'VND' });
+    for (const bets of [
+      [],
+      [{ bet: { kind: 'straight', value: 37 }, amount: 1000 }],
+      [{ bet: { kind: 'red' }, amount: 1500 }],
+      [{ bet: { kind: 'split', value: 1 }, amount: 1000 }],
+      [{ bet: { kind: 'red' }, amount: 2_000_000 }],
+    ]) {
+      expect(await api('/api/spin', { session: opened.session, bets })).toEqual({
+        error: 'BAD_BET',
+      });
+    }
   });
 });

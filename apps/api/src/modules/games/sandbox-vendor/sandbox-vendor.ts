@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { signVendorBody, VENDOR_SIGNATURE_HEADER } from '../../../lib/vendor-protocol.js';
 import { BULK_VENDOR, bulkCatalogue } from '../bulk-catalogue.js';
 import { sandboxCatalogue } from './catalogue.js';
-import { slotOf, type SandboxSlot } from './sandbox-slots.js';
+import type { SandboxSlot } from './sandbox-slots.js';
+import { colourOf, isValidBet, POCKETS, returnOf, type RouletteBet } from './games/roulette.js';
+import { roulettePage } from './roulette-page.js';
+import { largestStake, sandboxGameOf, type SandboxGame } from './sandbox-games.js';
 import { pageLanguage, slotPage } from './slot-page.js';
 import { spin } from './games/line-slot.js';
 import { noFaults, walletClient, type WalletFaults } from './wallet-client.js';
@@ -33,8 +36,8 @@ export type SandboxVendor = {
 /** A player's page: a real session at the site, or demo money kept here. */
 type PageSession = {
   vendor: string;
-  game: string;
-  slot: SandboxSlot;
+  gameCode: string;
+  game: SandboxGame;
   currency: string;
   digits: number;
   expiresAt: number;
@@ -42,8 +45,8 @@ type PageSession = {
 
 const SESSION_MS = 4 * 60 * 60_000;
 const BODY_LIMIT = 16 * 1024;
-/** Demo play starts with this many of the largest bet. */
-const DEMO_BETS = 100;
+/** Demo play starts with this many of the largest stake. */
+const DEMO_STAKES = 100;
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -104,24 +107,22 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
 
   async function open(body: Record<string, unknown>, response: ServerResponse) {
     const vendor = String(body.vendor ?? '');
-    const game = String(body.game ?? '');
-    const slot = slotOf(vendor, game);
-    if (!slot) return json(response, 404, { error: 'GAME_NOT_FOUND' });
+    const gameCode = String(body.game ?? '');
+    const game = sandboxGameOf(vendor, gameCode);
+    if (!game) return json(response, 404, { error: 'GAME_NOT_FOUND' });
     const id = randomBytes(24).toString('base64url');
-    const common = { vendor, game, slot, expiresAt: Date.now() + SESSION_MS };
+    const common = { vendor, gameCode, game, expiresAt: Date.now() + SESSION_MS };
+    const offer =
+      game.kind === 'slot'
+        ? { bets: game.slot.bets }
+        : { chips: game.chips, maxTotal: game.maxTotal, maxBets: game.maxBets };
     if (typeof body.token !== 'string') {
       const asked = String(body.currency ?? '');
       const currency = /^[A-Z]{3}$/.test(asked) ? asked : 'VND';
-      const balance = DEMO_BETS * slot.bets[slot.bets.length - 1]!;
-      sessions.set(id, { ...common, demo: true, balance, currency, digits: digitsOf(currency) });
-      return json(response, 200, {
-        session: id,
-        balance,
-        currency,
-        digits: digitsOf(currency),
-        bets: slot.bets,
-        demo: true,
-      });
+      const balance = DEMO_STAKES * largestStake(game);
+      const digits = digitsOf(currency);
+      sessions.set(id, { ...common, demo: true, balance, currency, digits });
+      return json(response, 200, { session: id, balance, currency, digits, ...offer, demo: true });
     }
     const reply = await wallet.call<{
       sessionToken: string;
@@ -133,28 +134,22 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
     const { sessionToken, playerId, currency, balance } = reply.value;
     const digits = digitsOf(currency);
     sessions.set(id, { ...common, demo: false, sessionToken, playerId, currency, digits });
-    json(response, 200, { session: id, balance, currency, digits, bets: slot.bets, demo: false });
+    json(response, 200, { session: id, balance, currency, digits, ...offer, demo: false });
   }
 
-  async function play(body: Record<string, unknown>, response: ServerResponse) {
-    const session = sessions.get(String(body.session ?? ''));
-    if (!session || session.expiresAt < Date.now()) {
-      return json(response, 200, { error: 'VENDOR_SESSION_ENDED' });
-    }
-    const bet = Number(body.bet);
-    if (!session.slot.bets.includes(bet)) return json(response, 400, { error: 'BAD_BET' });
-    const lineBet = bet / session.slot.math.lines.length;
-    const result = spin(session.slot.math, draw);
-    const win = result.pay * lineBet;
-    const wins = result.wins.map((w) => ({
-      symbol: w.symbol,
-      cells: session.slot.math.lines[w.line]!.slice(0, w.count).map((row, reel) => [reel, row]),
-    }));
+  /**
+   * One round's money: demo money kept here, or the stake as a bet and the return as its win
+   * (0 for a loss) through the site's wallet. Answers the balance after, or the refusal.
+   */
+  async function settleRound(
+    session: PageSession,
+    stake: number,
+    won: number,
+  ): Promise<{ balance: number } | { error: string; balance?: number | undefined }> {
     if (session.demo) {
-      if (session.balance < bet)
-        return json(response, 200, { error: 'INSUFFICIENT_FUNDS', balance: session.balance });
-      session.balance += win - bet;
-      return json(response, 200, { grid: result.grid, wins, win, balance: session.balance });
+      if (session.balance < stake) return { error: 'INSUFFICIENT_FUNDS', balance: session.balance };
+      session.balance += won - stake;
+      return { balance: session.balance };
     }
     const roundId = randomUUID();
     const betId = `${roundId}-bet`;
@@ -162,36 +157,94 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
       sessionToken: session.sessionToken,
       transactionId: betId,
       roundId,
-      gameCode: session.game,
-      amount: bet,
+      gameCode: session.gameCode,
+      amount: stake,
       currency: session.currency,
       roundClosed: false,
     });
-    if (!placed.ok) {
-      return json(response, 200, { error: placed.code, balance: placed.value?.balance });
-    }
+    if (!placed.ok) return { error: placed.code, balance: placed.value?.balance };
     const paid = await wallet.call<{ balance: number }>(session.vendor, 'win', {
       playerId: session.playerId,
       transactionId: `${roundId}-win`,
       betTransactionId: betId,
       roundId,
-      gameCode: session.game,
-      amount: win,
+      gameCode: session.gameCode,
+      amount: won,
       currency: session.currency,
       roundClosed: true,
     });
     if (!paid.ok) {
       log(`sandbox vendor: win of round ${roundId} refused (${paid.code})`);
-      return json(response, 200, { error: paid.code });
+      return { error: paid.code };
     }
-    json(response, 200, { grid: result.grid, wins, win, balance: paid.value.balance });
+    return { balance: paid.value.balance };
+  }
+
+  async function spinSlot(session: PageSession, slot: SandboxSlot, body: Record<string, unknown>) {
+    const bet = Number(body.bet);
+    if (!slot.bets.includes(bet)) return { status: 400, answer: { error: 'BAD_BET' } };
+    const lineBet = bet / slot.math.lines.length;
+    const result = spin(slot.math, draw);
+    const win = result.pay * lineBet;
+    const wins = result.wins.map((w) => ({
+      symbol: w.symbol,
+      cells: slot.math.lines[w.line]!.slice(0, w.count).map((row, reel) => [reel, row]),
+    }));
+    const money = await settleRound(session, bet, win);
+    if ('error' in money) return { status: 200, answer: money };
+    return { status: 200, answer: { grid: result.grid, wins, win, balance: money.balance } };
+  }
+
+  async function spinWheel(
+    session: PageSession,
+    table: Extract<SandboxGame, { kind: 'roulette' }>,
+    body: Record<string, unknown>,
+  ) {
+    const bets = Array.isArray(body.bets)
+      ? (body.bets as { bet: RouletteBet; amount: number }[])
+      : [];
+    const valid =
+      bets.length > 0 &&
+      bets.length <= table.maxBets &&
+      bets.every(
+        (b) =>
+          b &&
+          typeof b === 'object' &&
+          isValidBet(b.bet) &&
+          Number.isInteger(b.amount) &&
+          b.amount > 0 &&
+          b.amount % table.chips[0]! === 0,
+      );
+    const stake = valid ? bets.reduce((sum, b) => sum + b.amount, 0) : 0;
+    if (!valid || stake > table.maxTotal) return { status: 400, answer: { error: 'BAD_BET' } };
+    const pocket = draw(POCKETS);
+    const won = bets.reduce((sum, b) => sum + returnOf(b.bet, b.amount, pocket), 0);
+    const money = await settleRound(session, stake, won);
+    if ('error' in money) return { status: 200, answer: money };
+    return {
+      status: 200,
+      answer: { pocket, colour: colourOf(pocket), win: won, balance: money.balance },
+    };
+  }
+
+  async function play(body: Record<string, unknown>, response: ServerResponse) {
+    const session = sessions.get(String(body.session ?? ''));
+    if (!session || session.expiresAt < Date.now()) {
+      return json(response, 200, { error: 'VENDOR_SESSION_ENDED' });
+    }
+    const { game } = session;
+    const { status, answer } =
+      game.kind === 'slot'
+        ? await spinSlot(session, game.slot, body)
+        : await spinWheel(session, game, body);
+    json(response, status, answer);
   }
 
   function page(url: URL, parts: string[], response: ServerResponse) {
-    const [, vendor = '', game = ''] = parts;
-    const slot = slotOf(vendor, game);
-    const listed = gameList(vendor).find((g) => g.gameCode === game);
-    if (!slot || !listed) return json(response, 404, { error: 'GAME_NOT_FOUND' });
+    const [, vendor = '', gameCode = ''] = parts;
+    const game = sandboxGameOf(vendor, gameCode);
+    const listed = gameList(vendor).find((g) => g.gameCode === gameCode);
+    if (!game || !listed) return json(response, 404, { error: 'GAME_NOT_FOUND' });
     const language = pageLanguage(url.searchParams.get('lang'));
     const nonce = randomBytes(16).toString('base64');
     response.writeHead(200, {
@@ -199,20 +252,26 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
       'content-security-policy': `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self' data:`,
       'cache-control': 'no-store',
     });
+    const common = {
+      title:
+        listed.names[language] ?? listed.names.en ?? Object.values(listed.names)[0] ?? gameCode,
+      vendor,
+      gameCode,
+      language,
+      token: url.searchParams.get('demo') === '1' ? null : url.searchParams.get('token'),
+      currency: url.searchParams.get('currency'),
+      nonce,
+    };
     response.end(
-      slotPage({
-        title: listed.names[language] ?? listed.names.en ?? Object.values(listed.names)[0] ?? game,
-        vendor,
-        gameCode: game,
-        reels: slot.math.strips.length,
-        rows: slot.math.rows,
-        lines: slot.math.lines.length,
-        language,
-        token: url.searchParams.get('demo') === '1' ? null : url.searchParams.get('token'),
-        currency: url.searchParams.get('currency'),
-        nonce,
-        symbols: [...new Set(slot.math.strips.flat())],
-      }),
+      game.kind === 'slot'
+        ? slotPage({
+            ...common,
+            reels: game.slot.math.strips.length,
+            rows: game.slot.math.rows,
+            lines: game.slot.math.lines.length,
+            symbols: [...new Set(game.slot.math.strips.flat())],
+          })
+        : roulettePage(common),
     );
   }
 

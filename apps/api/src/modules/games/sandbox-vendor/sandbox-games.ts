@@ -1,0 +1,33 @@
+import { SANDBOX_SEAMLESS } from './catalogue.js';
+import { slotOf, type SandboxSlot } from './sandbox-slots.js';
+
+/** A game the sandbox vendor deals: a slot, or its roulette table. */
+export type SandboxGame =
+  | { kind: 'slot'; slot: SandboxSlot }
+  | {
+      kind: 'roulette';
+      /** The chips a player stakes with (minor units). */
+      chips: readonly number[];
+      /** The most one spin may take, over every bet on the table. */
+      maxTotal: number;
+      /** The most bets one spin may carry. */
+      maxBets: number;
+    };
+
+const roulette: SandboxGame = {
+  kind: 'roulette',
+  chips: [1000, 5000, 10_000, 50_000],
+  maxTotal: 1_000_000,
+  maxBets: 40,
+};
+
+export function sandboxGameOf(vendor: string, gameCode: string): SandboxGame | undefined {
+  const slot = slotOf(vendor, gameCode);
+  if (slot) return { kind: 'slot', slot };
+  if (vendor === SANDBOX_SEAMLESS && gameCode === 'ROULETTE-EU') return roulette;
+  return undefined;
+}
+
+/** The largest stake a spin of the game may take: demo play starts with a hundred of them. */
+export const largestStake = (game: SandboxGame): number =>
+  game.kind === 'slot' ? game.slot.bets[game.slot.bets.length - 1]! : 20 * game.chips[0]!;
