@@ -173,7 +173,7 @@ export function roulettePage(options: {
   .box small { display: block; color: #9ca3af; font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.05em; }
   .box strong { font-size: 1.05rem; font-variant-numeric: tabular-nums; }
   .chips { display: flex; gap: 0.4rem; align-items: center; }
-  .chips button { width: 3rem; height: 3rem; border-radius: 50%; border: 3px dashed #fff; font: inherit; font-size: 0.7rem; font-weight: 800; color: #111827; background: #fde68a; cursor: pointer; }
+  .chips button { width: 3.6rem; height: 3.6rem; border-radius: 50%; border: 3px dashed #fff; font: inherit; font-size: 0.62rem; font-weight: 800; color: #111827; background: #fde68a; cursor: pointer; }
   .chips button[aria-pressed="true"] { background: #f59e0b; transform: scale(1.1); }
   .action { font: inherit; border: 0; border-radius: 999px; cursor: pointer; padding: 0.7rem 1.6rem; font-weight: 800; }
   .spin { background: linear-gradient(#22c55e, #15803d); color: #fff; font-size: 1.05rem; box-shadow: 0 4px 0 #14532d; }
@@ -181,7 +181,8 @@ export function roulettePage(options: {
   button:disabled { opacity: 0.5; cursor: not-allowed; }
   .message { min-height: 1.4rem; text-align: center; margin-top: 0.6rem; }
   .message.error { color: #fca5a5; } .message.win { color: #86efac; font-weight: 700; }
-  @media (max-width: 640px) { .table { grid-template-columns: 2.2rem repeat(12, 1fr) 2.4rem; } .spot { min-height: 2.1rem; font-size: 0.75rem; } }
+  .table-wrap { overflow-x: auto; padding-bottom: 0.25rem; }
+  @media (max-width: 640px) { .table { min-width: 34rem; grid-template-columns: 2.2rem repeat(12, 1fr) 2.4rem; } .spot { min-height: 2.1rem; font-size: 0.75rem; } .chips button { width: 3.4rem; height: 3.4rem; font-size: 0.6rem; } }
 </style>
 </head>
 <body>
@@ -192,7 +193,7 @@ export function roulettePage(options: {
     <div class="ball" id="ball" aria-live="polite">–</div>
     <div><small>${t.history}</small><div class="history" id="history"></div></div>
   </div>
-  <div class="table" id="table"></div>
+  <div class="table-wrap"><div class="table" id="table"></div></div>
   <div class="bar">
     <div class="box"><small>${t.balance}</small><strong id="balance">${t.loading}</strong></div>
     <div class="box"><small>${t.total}</small><strong id="total">0</strong></div>
