@@ -50,3 +50,25 @@ test('a visitor browses the slots lobby, searches by name and plays a slot in de
   await expect(balance).not.toHaveText(/^2\.000\.000/);
   await expect(game.locator('#spin')).toBeEnabled();
 });
+
+test('a visitor places chips on the roulette table and spins in demo', async ({
+  page,
+  problems,
+}) => {
+  void problems;
+  await skipStartupPopup(page);
+  await page.goto('/live');
+  const grid = page.getByTestId('game-grid');
+  await expect(grid.locator('h3')).toHaveText(['Ruleta Europea']);
+  await grid.getByRole('button', { name: 'Jugar: Ruleta Europea' }).click();
+  await expect(page).toHaveURL(/\/game$/);
+  const table = page.frameLocator('iframe.game-page__frame');
+  await expect(table.locator('#balance')).toHaveText(/2\.000\.000/);
+  await table.getByRole('button', { name: 'Rojo', exact: true }).click();
+  await table.getByRole('button', { name: '17', exact: true }).click();
+  await expect(table.locator('#total')).toHaveText(/2000/);
+  await table.getByRole('button', { name: 'Girar' }).click();
+  await expect(table.locator('#ball')).toHaveText(/^\d{1,2}$/);
+  await expect(table.locator('#history span')).toHaveCount(1);
+  await expect(table.locator('#message')).toHaveText(/^(Salió el \d{1,2}|Ganaste .+)$/);
+});

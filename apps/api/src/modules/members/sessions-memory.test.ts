@@ -172,7 +172,7 @@ describe.skipIf(!onPostgres)('remembered sessions (PostgreSQL)', () => {
       (
         await elsewhere!.query<{ n: number }>(
           `select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and query ilike 'listen%'`,
+            where datname = current_database() and query ilike 'listen%sorteo_sessions%'`,
         )
       ).rows[0]!.n;
     await hearingSessionNotices();
