@@ -60,7 +60,7 @@ test('a player launches a slot from the home rail, spins, sees the balance and t
   const row = page.getByTestId('rounds-row');
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('rounds-row-game')).toHaveText('Sietes de la Suerte');
-  await expect(row.getByTestId('rounds-row-stake')).toHaveText('1.000');
+  await expect(row.getByTestId('rounds-row-stake')).toHaveText(shownAmount(1000, 0));
   await row.getByTestId('rounds-row-details').click();
   await expect(page.getByTestId('round-detail-call')).toHaveCount(2);
   await expect(page.getByTestId('round-detail-call').first()).toContainText('Apuesta');
