@@ -59,7 +59,17 @@ async function onPostgres() {
     const setup = await prepareVendorSessions(env.DATABASE_URL, Number(values.members));
     const db = new pg.Client({ connectionString: env.DATABASE_URL });
     await db.connect();
-    // The library is seeded unlisted; the lobby bench lists it.
+    // The library is seeded unlisted, in the background after start; the lobby bench waits
+    // for it and lists it.
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const { rows } = await db.query(
+        `select count(*)::int as n from game where vendor_code = 'BULK'`,
+      );
+      if (rows[0].n >= 10_000) break;
+      if (Date.now() > deadline) throw new Error('the demo slot library was not seeded');
+      await new Promise((r) => setTimeout(r, 200));
+    }
     await db.query(`update merchant_vendor set enabled = true where vendor_code = 'BULK'`);
     const loads = {
       seamless: (seconds) => seamlessCalls(server.url, setup, { connections, seconds }),

@@ -93,7 +93,10 @@ const envSchema = z
       .default('info'),
     WEB_DIST: z.string().trim().min(1).optional(),
     SEED_DEMO: booleanFlag.default(true),
-    /** With the demo: the generated library of 10,000 slot titles, not listed until enabled. */
+    /**
+     * With the demo: the generated library of 10,000 slot titles, not listed until enabled,
+     * seeded in the background once the server listens.
+     */
     SEED_BULK_GAMES: booleanFlag.default(true),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_WINDOW: z.coerce.number().int().min(1000).default(60_000),

@@ -2,8 +2,13 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DataFolderInUseError } from './db/data-folder-lock.js';
 import { openDatabase } from './db/database.js';
+import { seedDemoLibrary } from './db/seed.js';
 import { appJobs, configuredJobs } from './jobs/app-jobs.js';
 import { startJobs, type JobRunner } from './jobs/job-runner.js';
+
+/** How long after listening the demo's slot library starts, and the pause between chunks. */
+const LIBRARY_DELAY_MS = 5_000;
+const LIBRARY_PAUSE_MS = 100;
 
 async function start(config: Config): Promise<void> {
   const db = await openDatabase(config);
@@ -40,6 +45,24 @@ async function start(config: Config): Promise<void> {
   app.log.info(`Sorteo is running at ${anyHost ? `http://localhost:${port}` : address}`);
   if (config.jobs.enabled && !closing)
     jobs = startJobs(db, [...appJobs, ...configuredJobs(config, app.log, app.catalogue)], app.log);
+  // The demo's library of 10,000 slots comes after the first start, a few seconds after the
+  // server listens and a chunk at a time, so the site answers meanwhile.
+  if (config.seedDemo && config.seedBulkGames && !closing) {
+    const pause = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref());
+    void pause(LIBRARY_DELAY_MS)
+      .then(() => (closing ? 0 : seedDemoLibrary(db, () => pause(LIBRARY_PAUSE_MS))))
+      .then(
+        (written) => {
+          if (written > 0) {
+            app.catalogue.changed();
+            app.log.info({ written }, 'demo slot library seeded');
+          }
+        },
+        (error: unknown) => {
+          if (!closing) app.log.error({ err: error }, 'demo slot library not seeded');
+        },
+      );
+  }
 }
 
 let config: Config;

@@ -8,7 +8,7 @@ export async function openDatabase(config: Config): Promise<Db> {
   const db = await createDb(config.database);
   try {
     await migrateToLatest(db);
-    if (config.seedDemo) await seedDemo(db, { bulkGames: config.seedBulkGames });
+    if (config.seedDemo) await seedDemo(db);
     return db;
   } catch (error) {
     await db.destroy();

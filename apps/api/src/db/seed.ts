@@ -1,5 +1,5 @@
 import { seedDemoPaymentMethods } from '../modules/deposits/index.js';
-import { seedDemoGames } from '../modules/games/index.js';
+import { seedBulkLibrary, seedDemoGames } from '../modules/games/index.js';
 import { provisionMerchant } from '../modules/merchants/index.js';
 import type { Db } from './connection.js';
 import { demoAnnouncements } from './seed-announcements.js';
@@ -23,10 +23,7 @@ export const DEMO_MERCHANT = 'SORTEO';
  * Seeds the demo merchant and its content into an empty database. Runs in one transaction
  * and the merchant insert ignores a taken code, so processes starting together seed once.
  */
-export async function seedDemo(
-  db: Db,
-  options: { bulkGames: boolean } = { bulkGames: false },
-): Promise<boolean> {
+export async function seedDemo(db: Db): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('merchant').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
@@ -160,7 +157,21 @@ export async function seedDemo(
       )
       .execute();
     await seedDemoPaymentMethods(trx, merchantId);
-    await seedDemoGames(trx, merchantId, { bulk: options.bulkGames });
+    await seedDemoGames(trx, merchantId);
     return true;
   });
+}
+
+/**
+ * The demo brand's generated slot library, once (docs/games.md, "The demo catalogue"): run
+ * after the server listens, a chunk at a time with `pause` between, so a first start does not
+ * wait for it. Answers how many titles it wrote.
+ */
+export async function seedDemoLibrary(db: Db, pause?: () => Promise<void>): Promise<number> {
+  const merchant = await db
+    .selectFrom('merchant')
+    .select('id')
+    .where('code', '=', DEMO_MERCHANT)
+    .executeTakeFirst();
+  return merchant ? seedBulkLibrary(db, merchant.id, pause) : 0;
 }

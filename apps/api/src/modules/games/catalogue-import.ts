@@ -15,6 +15,7 @@ export async function importCatalogue(
   trx: Db,
   vendorCode: string,
   games: readonly PublishedGame[],
+  options: { withdrawMissing: boolean } = { withdrawMissing: true },
 ): Promise<ImportOutcome> {
   const rows = games.map((g) => ({
     game_code: g.gameCode,
@@ -59,14 +60,16 @@ export async function importCatalogue(
         excluded.sort, excluded.demo)
       or g.withdrawn_at is not null
     returning (xmax = 0) as added`.execute(trx);
-  const withdrawn = await sql`
-    update game set withdrawn_at = now(), updated_at = now()
-    where vendor_code = ${vendorCode} and withdrawn_at is null
-      and game_code <> all(${games.map((g) => g.gameCode)}::text[])`.execute(trx);
+  const withdrawn = options.withdrawMissing
+    ? Number(
+        (
+          await sql`
+            update game set withdrawn_at = now(), updated_at = now()
+            where vendor_code = ${vendorCode} and withdrawn_at is null
+              and game_code <> all(${games.map((g) => g.gameCode)}::text[])`.execute(trx)
+        ).numAffectedRows ?? 0,
+      )
+    : 0;
   const added = written.rows.filter((r) => r.added).length;
-  return {
-    added,
-    changed: written.rows.length - added,
-    withdrawn: Number(withdrawn.numAffectedRows ?? 0),
-  };
+  return { added, changed: written.rows.length - added, withdrawn };
 }

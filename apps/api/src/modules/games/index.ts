@@ -1,5 +1,5 @@
 /** The games lobby: vendors, the catalogue, favourites and recent games. */
-export { seedDemoGames } from './demo-catalogue.js';
+export { seedBulkLibrary, seedDemoGames } from './demo-catalogue.js';
 export { CATALOGUE_NOTICES, GameCatalogue } from './game-catalogue.js';
 export { gameArtRoutes } from './game-art.routes.js';
 export { gamesRoutes } from './games.routes.js';
