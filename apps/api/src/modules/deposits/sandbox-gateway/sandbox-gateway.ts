@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody, sendJson } from '../../../lib/sandbox-http.js';
 import { gatewayOrderSchema, signatureMatches } from '../gateway-protocol.js';
 import { callbackSender } from './callback-sender.js';
 import { checkoutPage } from './checkout-page.js';
@@ -31,28 +32,9 @@ export type SandboxGateway = {
 
 const BODY_LIMIT = 64 * 1024;
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > BODY_LIMIT) {
-        reject(new Error('body too large'));
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function json(response: ServerResponse, status: number, value: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(value));
-}
+const readRequest = (request: IncomingMessage) => readBody(request, BODY_LIMIT);
+const json = (response: ServerResponse, status: number, value: unknown) =>
+  sendJson(response, status, value);
 
 /**
  * A payment gateway for demos and tests, speaking the protocol of gateway-protocol.ts:
@@ -74,7 +56,7 @@ export async function startSandboxGateway(options: SandboxGatewayOptions): Promi
   let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
 
   async function createOrder(request: IncomingMessage, response: ServerResponse) {
-    const raw = await readBody(request);
+    const raw = await readRequest(request);
     if (!signatureMatches(options.secret, raw, request.headers['x-gateway-signature'])) {
       return json(response, 401, { error: 'bad signature' });
     }

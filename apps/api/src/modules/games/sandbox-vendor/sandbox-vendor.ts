@@ -1,6 +1,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody, sendJson } from '../../../lib/sandbox-http.js';
 import { signVendorBody, VENDOR_SIGNATURE_HEADER } from '../../../lib/vendor-protocol.js';
 import { BULK_VENDOR, bulkCatalogue } from '../bulk-catalogue.js';
 import { sandboxCatalogue } from './catalogue.js';
@@ -48,28 +49,9 @@ const BODY_LIMIT = 16 * 1024;
 /** Demo play starts with this many of the largest stake. */
 const DEMO_STAKES = 100;
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > BODY_LIMIT) {
-        reject(new Error('body too large'));
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function json(response: ServerResponse, status: number, value: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-  response.end(JSON.stringify(value));
-}
+const readRequest = (request: IncomingMessage) => readBody(request, BODY_LIMIT);
+const json = (response: ServerResponse, status: number, value: unknown) =>
+  sendJson(response, status, value, { 'cache-control': 'no-store' });
 
 /** The decimals of a currency as Intl knows them (VND 0, USD 2); 2 when unknown. */
 function digitsOf(currency: string): number {
@@ -293,7 +275,7 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
     if (request.method === 'POST' && parts[0] === 'api' && parts.length === 2) {
       let body: Record<string, unknown>;
       try {
-        body = JSON.parse(await readBody(request)) as Record<string, unknown>;
+        body = JSON.parse(await readRequest(request)) as Record<string, unknown>;
       } catch {
         return json(response, 400, { error: 'BAD_REQUEST' });
       }
