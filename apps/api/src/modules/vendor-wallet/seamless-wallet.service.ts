@@ -253,6 +253,44 @@ async function betOf(
   return found;
 }
 
+/**
+ * Money from the vendor's house account to the player's wallet (a win, a refund), keyed by
+ * the call's transaction id; `record` writes the call's rows in the posting's transaction,
+ * told the wallet's balance after it.
+ */
+async function creditFromHouse(
+  deps: WalletDeps,
+  vendorCode: string,
+  p: { memberId: number; merchantId: number; currency: string },
+  call: { transactionId: string; roundId: string },
+  kind: 'vendor_win' | 'vendor_rollback',
+  amount: number,
+  record: (trx: Db, result: { replayed: boolean }, balance: number) => Promise<void>,
+): Promise<MoneyAnswer> {
+  const result = await deps.ledger.post(
+    {
+      merchantId: p.merchantId,
+      currency: p.currency,
+      key: `vendor:${vendorCode}:${call.transactionId}`,
+      kind,
+      legs: [
+        { account: { house: vendorHouse(vendorCode) }, amount: -amount },
+        { account: { wallet: p.memberId }, amount },
+      ],
+      reference: `vendor:${vendorCode}:${call.roundId}`,
+    },
+    {
+      within: async (trx, r) => {
+        if (r.status !== 'committed') return;
+        const own = r.wallets.find((w) => w.memberId === p.memberId);
+        await record(trx, r, own?.balance ?? 0);
+      },
+    },
+  );
+  const after = await balanceAfter(deps, result, p.merchantId, p.memberId, p.currency);
+  return { balance: after, currency: p.currency, transactionId: call.transactionId };
+}
+
 /** A credit: the vendor's house account → wallet, referring to the bet it pays. */
 export async function win(
   deps: WalletDeps,
@@ -312,28 +350,9 @@ export async function win(
     await deps.db.transaction().execute((trx) => record(trx, now, false));
     return { balance: now, currency: p.currency, transactionId: call.transactionId };
   }
-  const result = await deps.ledger.post(
-    {
-      merchantId: p.merchantId,
-      currency: p.currency,
-      key: `vendor:${vendorCode}:${call.transactionId}`,
-      kind: 'vendor_win',
-      legs: [
-        { account: { house: vendorHouse(vendorCode) }, amount: -call.amount },
-        { account: { wallet: p.memberId }, amount: call.amount },
-      ],
-      reference: `vendor:${vendorCode}:${call.roundId}`,
-    },
-    {
-      within: async (trx, r) => {
-        if (r.status !== 'committed') return;
-        const own = r.wallets.find((w) => w.memberId === p.memberId);
-        await record(trx, own?.balance ?? 0, r.replayed);
-      },
-    },
+  return creditFromHouse(deps, vendorCode, p, call, 'vendor_win', call.amount, (trx, r, own) =>
+    record(trx, own, r.replayed),
   );
-  const after = await balanceAfter(deps, result, p.merchantId, p.memberId, p.currency);
-  return { balance: after, currency: p.currency, transactionId: call.transactionId };
 }
 
 /**
@@ -392,41 +411,30 @@ export async function rollback(
   if (found.round_id !== call.roundId) throw fieldError('roundId', "not the bet's round");
   const amount = Number(found.amount);
   const at = deps.now();
-  const result = await deps.ledger.post(
-    {
-      merchantId: p.merchantId,
-      currency: p.currency,
-      key: `vendor:${vendorCode}:${call.transactionId}`,
-      kind: 'vendor_rollback',
-      legs: [
-        { account: { house: vendorHouse(vendorCode) }, amount: -amount },
-        { account: { wallet: p.memberId }, amount },
-      ],
-      reference: `vendor:${vendorCode}:${call.roundId}`,
-    },
-    {
-      within: async (trx, r) => {
-        if (r.status !== 'committed') return;
-        if (!r.replayed) await lockBet(trx, vendorCode, call.betTransactionId, 'win-or-rollback');
-        const own = r.wallets.find((w) => w.memberId === p.memberId);
-        await recordWithMoney(trx, row(amount, own?.balance ?? 0));
-        if (r.replayed) return;
-        await repo.addToRound(trx, {
-          merchantId: p.merchantId,
-          memberId: p.memberId,
-          vendorCode,
-          gameId,
-          roundId: call.roundId,
-          currency: p.currency,
-          stake: 0,
-          win: 0,
-          refunded: amount,
-          closed: true,
-          at,
-        });
-      },
+  return creditFromHouse(
+    deps,
+    vendorCode,
+    p,
+    call,
+    'vendor_rollback',
+    amount,
+    async (trx, r, own) => {
+      if (!r.replayed) await lockBet(trx, vendorCode, call.betTransactionId, 'win-or-rollback');
+      await recordWithMoney(trx, row(amount, own));
+      if (r.replayed) return;
+      await repo.addToRound(trx, {
+        merchantId: p.merchantId,
+        memberId: p.memberId,
+        vendorCode,
+        gameId,
+        roundId: call.roundId,
+        currency: p.currency,
+        stake: 0,
+        win: 0,
+        refunded: amount,
+        closed: true,
+        at,
+      });
     },
   );
-  const after = await balanceAfter(deps, result, p.merchantId, p.memberId, p.currency);
-  return { balance: after, currency: p.currency, transactionId: call.transactionId };
 }
