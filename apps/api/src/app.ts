@@ -28,7 +28,12 @@ import { transfersRoutes } from './modules/transfers/index.js';
 import { lotteryRoutes } from './modules/lottery/index.js';
 import { betsRoutes, Placement } from './modules/lottery-bets/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
-import { launchRoutes, roundsRoutes, vendorWalletRoutes } from './modules/vendor-wallet/index.js';
+import {
+  launchRoutes,
+  roundsRoutes,
+  transferWalletRoutes,
+  vendorWalletRoutes,
+} from './modules/vendor-wallet/index.js';
 import { realtimePlugin } from './modules/realtime/index.js';
 import { withdrawalsRoutes } from './modules/withdrawals/index.js';
 import {
@@ -149,6 +154,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(launchRoutes, { catalogue });
   await app.register(vendorWalletRoutes);
   await app.register(roundsRoutes);
+  await app.register(transferWalletRoutes, { catalogue });
   await app.register(challengesRoutes);
   if (config.challengeTestPeek) {
     enableChallengePeek();

@@ -39,6 +39,7 @@ export * from './contract/games.js';
 export * from './contract/games-admin.js';
 export * from './contract/game-rounds.js';
 export * from './contract/games-endpoints.js';
+export * from './contract/vendor-transfer.js';
 export * from './contract/socket.js';
 export * from './contract/promotion.js';
 export * from './contract/translations.js';

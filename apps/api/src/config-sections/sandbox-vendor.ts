@@ -17,6 +17,12 @@ export const sandboxVendorEnv = z.object({
   SANDBOX_VENDOR_TIMEOUT_RATE: z.coerce.number().min(0).max(1).default(0),
   /** Share (0-1) of wallet calls the vendor sends twice. */
   SANDBOX_VENDOR_DUPLICATE_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** Share (0-1) of the site's transfers the vendor takes but never answers. */
+  SANDBOX_VENDOR_TRANSFER_LOST_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** Share (0-1) of the site's transfers the vendor drops before taking them. */
+  SANDBOX_VENDOR_TRANSFER_DROPPED_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** A file where the transfer desk keeps players' balances across restarts. */
+  SANDBOX_VENDOR_STATE_FILE: z.string().trim().min(1).optional(),
   SANDBOX_VENDOR_SECRET: vendorsEnv.shape.SANDBOX_VENDOR_SECRET,
 });
 
@@ -25,7 +31,13 @@ export type SandboxVendorConfig = Readonly<{
   host: string;
   siteUrl: string;
   secret: string;
-  faults: Readonly<{ timeout: number; duplicate: number }>;
+  faults: Readonly<{
+    timeout: number;
+    duplicate: number;
+    transferLost: number;
+    transferDropped: number;
+  }>;
+  stateFile: string | undefined;
 }>;
 
 export function sandboxVendorConfig(e: z.infer<typeof sandboxVendorEnv>): SandboxVendorConfig {
@@ -46,6 +58,9 @@ export function sandboxVendorConfig(e: z.infer<typeof sandboxVendorEnv>): Sandbo
     faults: Object.freeze({
       timeout: e.SANDBOX_VENDOR_TIMEOUT_RATE,
       duplicate: e.SANDBOX_VENDOR_DUPLICATE_RATE,
+      transferLost: e.SANDBOX_VENDOR_TRANSFER_LOST_RATE,
+      transferDropped: e.SANDBOX_VENDOR_TRANSFER_DROPPED_RATE,
     }),
+    stateFile: e.SANDBOX_VENDOR_STATE_FILE,
   });
 }

@@ -131,10 +131,31 @@ export interface VendorTransactionTable {
   created_at: Generated<Date>;
 }
 
+export type TransferDirection = 'to_vendor' | 'from_vendor';
+export type TransferStatus = 'pending' | 'confirmed' | 'failed' | 'unknown';
+
+export interface VendorTransferOrderTable {
+  id: BigId;
+  order_ref: string;
+  request_id: string;
+  merchant_id: number;
+  member_id: number;
+  vendor_code: string;
+  direction: TransferDirection;
+  amount: string | number;
+  currency: string;
+  status: Defaulted<TransferStatus>;
+  failure_code: string | null;
+  vendor_balance: string | number | null;
+  created_at: Generated<Date>;
+  resolved_at: Timestamp | null;
+  resolved_by: 'answer' | 'status-query' | 'reconciliation' | null;
+}
+
 export type VendorRow = Selectable<VendorTable>;
 export type GameRow = Selectable<GameTable>;
 
-/** The games and vendor wallet tables (migrations 0026 and 0027). */
+/** The games and vendor wallet tables (migrations 0026 to 0028). */
 export interface GameTables {
   vendor: VendorTable;
   merchant_vendor: MerchantVendorTable;
@@ -145,4 +166,5 @@ export interface GameTables {
   vendor_session: VendorSessionTable;
   vendor_round: VendorRoundTable;
   vendor_transaction: VendorTransactionTable;
+  vendor_transfer_order: VendorTransferOrderTable;
 }

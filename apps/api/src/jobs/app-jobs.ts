@@ -6,6 +6,7 @@ import {
   resultsJob,
 } from '../modules/lottery-periods/index.js';
 import { settlementJobs } from '../modules/lottery-settlement/index.js';
+import { transferResolveJob } from '../modules/vendor-wallet/index.js';
 import { withdrawalJobs } from '../modules/withdrawals/index.js';
 import type { Config } from '../config.js';
 import type { Job, JobLog } from './job-runner.js';
@@ -31,5 +32,6 @@ export function configuredJobs(
   return [
     ...(results ? [resultsJob(httpResultsSource(results), log)] : []),
     catalogueSyncJob(config, log, () => catalogue.changed()),
+    transferResolveJob(config),
   ];
 }

@@ -23,6 +23,8 @@ export const sessionKeys = {
   consolidated: 'consolidated',
   iframeUrl: 'iframeUrl',
   iframeTitle: 'iframeTitle',
+  /** The transfer-wallet vendor of the game in `/game`, whose wallet shows above it. */
+  iframeWallet: 'iframeWallet',
   cpw: 'cpw',
   enableSalary: 'enableSalary',
   enableContract: 'enableContract',

@@ -23,6 +23,13 @@ import {
   roundsQuerySchema,
 } from './game-rounds.js';
 import { vendorGroupsSchema } from './system.js';
+import {
+  consolidatedWalletsSchema,
+  transferOrdersQuerySchema,
+  transferOrdersSchema,
+  vendorTransferAnswerSchema,
+  vendorTransferRequestSchema,
+} from './vendor-transfer.js';
 
 const tags = ['games'] as const;
 
@@ -89,6 +96,26 @@ export const gamesEndpoints = {
     tags,
     query: launchAddressQuerySchema,
     response: launchAnswerSchema,
+  }),
+  vendorTransfer: endpoint({
+    route: routes.vendorTransfer,
+    summary: "Moves money between the main wallet and a transfer-wallet vendor's wallet",
+    tags,
+    body: vendorTransferRequestSchema,
+    response: vendorTransferAnswerSchema,
+  }),
+  transferOrders: endpoint({
+    route: routes.transferOrders,
+    summary: "The member's transfer orders with vendors, newest first",
+    tags,
+    query: transferOrdersQuerySchema,
+    response: transferOrdersSchema,
+  }),
+  vendorWallets: endpoint({
+    route: routes.vendorWallets,
+    summary: 'The consolidated balance: the main wallet and each transfer-wallet vendor',
+    tags,
+    response: consolidatedWalletsSchema,
   }),
   rounds: endpoint({
     route: routes.rounds,

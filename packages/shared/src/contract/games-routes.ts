@@ -16,6 +16,13 @@ import type {
 } from './games.js';
 import type { RoundDetail, RoundsPage, RoundsQuery } from './game-rounds.js';
 import { route } from './route.js';
+import type {
+  ConsolidatedWallets,
+  TransferOrders,
+  TransferOrdersQuery,
+  VendorTransferAnswer,
+  VendorTransferRequest,
+} from './vendor-transfer.js';
 import type { VendorGroup } from './system.js';
 
 /** The routes of `gamesEndpoints`, without zod or the schemas (the lobby calls them). */
@@ -44,6 +51,15 @@ export const gamesRoutes = {
     'GET',
     '/wps/v2/game/launch',
   ),
+  vendorTransfer: route<{ body: VendorTransferRequest; response: VendorTransferAnswer }>()(
+    'POST',
+    '/wps/game/transfer',
+  ),
+  transferOrders: route<{ query: TransferOrdersQuery; response: TransferOrders }>()(
+    'GET',
+    '/wps/game/transfers',
+  ),
+  vendorWallets: route<{ response: ConsolidatedWallets }>()('GET', '/wps/game/wallets'),
   rounds: route<{ query: RoundsQuery; response: RoundsPage }>()('GET', '/wps/game/rounds'),
   round: route<{ params: { roundRef: string }; response: RoundDetail }>()(
     'GET',

@@ -10,7 +10,8 @@ export const gamePlatforms = ['html5-desktop', 'html5'] as const;
 export type GamePlatform = (typeof gamePlatforms)[number];
 
 const count = (max: number) => decimal(z.number().int().min(0).max(max));
-const vendorCode = z
+/** A vendor's code (`vassalage`). */
+export const vendorCodeSchema = z
   .string()
   .trim()
   .regex(/^[A-Z][A-Z0-9_]{1,19}$/, 'a vendor code: capitals, digits and _');
@@ -59,7 +60,7 @@ export type LobbyGame = z.infer<typeof lobbyGameSchema>;
 export const gameListQuerySchema = z.object({
   ...lobbyClientFields,
   gameType: z.enum(gameCategories).optional(),
-  vassalage: vendorCode.optional(),
+  vassalage: vendorCodeSchema.optional(),
   gameClassify: z.string().trim().max(40).optional(),
   /** Case- and accent-insensitive part of the name. */
   gameName: z.string().trim().max(60).optional(),
@@ -87,7 +88,7 @@ export const hotGamesQuerySchema = z.object({
   ...lobbyClientFields,
   isPlatform: z.literal('2').optional(),
   gameType: z.enum(gameCategories).optional(),
-  vassalage: vendorCode.optional(),
+  vassalage: vendorCodeSchema.optional(),
 });
 export type HotGamesQuery = z.input<typeof hotGamesQuerySchema>;
 export const hotGamesSchema = z.object({ list: z.array(lobbyGameSchema) });
@@ -95,7 +96,7 @@ export type HotGames = z.infer<typeof hotGamesSchema>;
 
 export const recentGamesQuerySchema = z.object({
   ...lobbyClientFields,
-  vassalage: vendorCode.optional(),
+  vassalage: vendorCodeSchema.optional(),
   pageNo: decimal(z.number().int().min(1).max(1000)).default(1),
   pageSize: decimal(z.number().int().min(1).max(100)).default(20),
 });
@@ -125,7 +126,7 @@ export type FavouriteGames = z.infer<typeof favouriteGamesSchema>;
 /** Add or remove a favourite (V2): the game's id, vendor and type must agree. */
 export const favouriteChangeSchema = z.object({
   nodeId: nodeIdSchema,
-  vendor: vendorCode,
+  vendor: vendorCodeSchema,
   gameType: z.enum(gameCategories),
   action: z.enum(['add', 'remove']),
 });
@@ -160,7 +161,7 @@ export const launchGameRequestSchema = z.object({
   roomId: z.string().max(64).optional(),
   accountType: z.union([z.literal(1), z.literal('1')]).optional(),
   confirmTrans: z.union([z.literal(0), z.literal('0')]).optional(),
-  vassalage: vendorCode.optional(),
+  vassalage: vendorCodeSchema.optional(),
   launchMode: z.literal('GLS').optional(),
   username: z.string().max(64).optional(),
   token: z.string().max(200).optional(),
@@ -173,7 +174,7 @@ export type LaunchGameRequest = z.input<typeof launchGameRequestSchema>;
 export const launchAddressQuerySchema = z.object({
   ...lobbyClientFields,
   nodeId: nodeIdSchema,
-  vassalage: vendorCode.optional(),
+  vassalage: vendorCodeSchema.optional(),
   demo: z.enum(['true', 'false']).optional(),
 });
 export type LaunchAddressQuery = z.input<typeof launchAddressQuerySchema>;
@@ -185,6 +186,10 @@ export const launchAnswerSchema = z.object({
   framing: z.enum(['frame', 'tab']),
   gameName: z.string(),
   vendorName: z.string(),
+  /** `transfer`: the game plays with money moved to the vendor first (docs/games.md). */
+  wallet: z.enum(['seamless', 'transfer']),
+  /** The vendor's code, for its transfer wallet. */
+  vassalage: z.string(),
   /** The address for phones, where the vendor has one. */
   game_url2: z.string().optional(),
 });

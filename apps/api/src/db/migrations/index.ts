@@ -26,6 +26,7 @@ import * as contentTranslations from './0024-content-translations.js';
 import * as houseAccountShards from './0025-house-account-shards.js';
 import * as gameCatalogue from './0026-game-catalogue.js';
 import * as vendorWallet from './0027-vendor-wallet.js';
+import * as vendorTransfer from './0028-vendor-transfer.js';
 
 /** Every migration, in order. Append only: a shipped migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025_house_account_shards': houseAccountShards,
   '0026_game_catalogue': gameCatalogue,
   '0027_vendor_wallet': vendorWallet,
+  '0028_vendor_transfer': vendorTransfer,
 };

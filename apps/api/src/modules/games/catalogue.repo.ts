@@ -54,6 +54,7 @@ export type ListedVendorRow = {
   name: string;
   categories: string[];
   status: 'enabled' | 'maintenance';
+  wallet_kind: 'seamless' | 'transfer';
   is_hot: boolean;
   image: string | null;
 };
@@ -68,6 +69,7 @@ export function listedVendors(db: Db, merchantId: number): Promise<ListedVendorR
       'v.name',
       'v.categories',
       sql<'enabled' | 'maintenance'>`v.status`.as('status'),
+      'v.wallet_kind',
       'mv.is_hot',
       'mv.image',
     ])

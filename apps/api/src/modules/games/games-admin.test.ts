@@ -64,6 +64,16 @@ describe('operator game vendors', () => {
         listed: true,
         sort: 0,
       }),
+      expect.objectContaining({
+        code: 'SBT',
+        name: 'Sandbox Card Room',
+        walletKind: 'transfer',
+        status: 'enabled',
+        reachable: true,
+        games: 1,
+        listed: true,
+        sort: 1,
+      }),
     ]);
   });
 
@@ -194,7 +204,10 @@ describe('catalogue sync', () => {
       () => (told += 1),
     );
     const outcome = await runJob(ctx.db, job);
-    expect(outcome).toEqual({ ran: true, summary: 'catalogue synced: SBX +0 ~1 -0' });
+    expect(outcome).toEqual({
+      ran: true,
+      summary: 'catalogue synced: SBT +0 ~0 -0, SBX +0 ~1 -0',
+    });
     expect(told).toBe(1);
     expect(errors).toEqual([]);
   });

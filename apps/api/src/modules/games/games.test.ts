@@ -53,6 +53,7 @@ describe('GET /wps/game/vendors', () => {
       ['ELOTT', ['TCG_SEA']],
       ['LIVE', ['SBX']],
       ['RNG', ['SBX']],
+      ['PVP', ['SBT']],
       ['INHOUSE', ['TCG_SEA']],
     ]);
   });
@@ -173,7 +174,7 @@ describe('GET /wps/game/list', () => {
     expect(await names('gameType=RNG&minLineNum=10')).toEqual(['SLOT5-JUNGLE']);
     expect(await names('gameType=LIVE')).toEqual(['ROULETTE-EU']);
     expect(await names('gameType=FISH')).toEqual([]);
-    expect(await names('flag=new')).toEqual(['SLOT5-JUNGLE']);
+    expect(await names('flag=new')).toEqual(['SLOT5-JUNGLE', 'CARDS-SHOWDOWN']);
     expect(await names('flag=featured')).toEqual([]);
     expect(await names('vassalage=SBX&platform=html5')).toHaveLength(3);
   });

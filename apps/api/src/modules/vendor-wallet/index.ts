@@ -1,4 +1,9 @@
-/** Playing vendors' games: launches, the seamless wallet vendors call, and their rounds. */
+/**
+ * Playing vendors' games: launches, the seamless wallet vendors call, the transfer wallet
+ * Sorteo calls, and their rounds.
+ */
 export { launchRoutes } from './launch.routes.js';
 export { vendorWalletRoutes } from './vendor-wallet.routes.js';
 export { roundsRoutes } from './rounds.routes.js';
+export { transferWalletRoutes } from './transfer-wallet.routes.js';
+export { transferResolveJob } from './transfer-resolve.job.js';

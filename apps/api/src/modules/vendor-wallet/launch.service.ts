@@ -9,7 +9,11 @@ import {
   recordLaunch,
   vendorLink,
   type GameCatalogue,
+  type VendorRecord,
 } from '../games/index.js';
+import { transferLaunchValueSchema } from '../../lib/vendor-transfer-protocol.js';
+import { callTransferVendor } from './transfer-client.js';
+import { transferLinkOf } from './transfer-wallet.service.js';
 import type { Merchant } from '../merchants/index.js';
 import type { MemberSession } from '../members/index.js';
 import { insertVendorSession } from './vendor-wallet.repo.js';
@@ -67,7 +71,27 @@ export async function launchGame(
     throw new AppError(400, ErrorCode.DemoNotOffered, 'This game has no demo play');
   }
 
-  const params = new URLSearchParams({ lang: ask.language ?? merchant.default_language });
+  const language = ask.language ?? merchant.default_language;
+  const answer = {
+    demo,
+    framing: vendor.allows_framing ? ('frame' as const) : ('tab' as const),
+    gameName: listed.nameOf(game, ask.language),
+    vendorName: game.vendorName,
+    wallet: vendor.wallet_kind,
+    vassalage: game.vassalage,
+  };
+  if (vendor.wallet_kind === 'transfer' && !demo) {
+    const url = await transferLaunchUrl(deps, vendor, member!, merchant, game.gameCode, language);
+    await recordLaunch(deps.db, {
+      merchantId: merchant.id,
+      memberId: member!.memberId,
+      gameId: game.id,
+      demo,
+    });
+    return { ...answer, game_url: url };
+  }
+
+  const params = new URLSearchParams({ lang: language });
   if (demo) {
     params.set('demo', '1');
     params.set('currency', merchant.currency);
@@ -93,11 +117,35 @@ export async function launchGame(
   });
   const base = `${link.url}/play/${encodeURIComponent(game.vassalage)}/${encodeURIComponent(game.gameCode)}`;
   return {
+    ...answer,
     game_url: `${base}?${params.toString()}`,
     game_url2: `${base}?${params.toString()}&mobile=1`,
-    demo,
-    framing: vendor.allows_framing ? 'frame' : 'tab',
-    gameName: listed.nameOf(game, ask.language),
-    vendorName: game.vendorName,
   };
+}
+
+/**
+ * A transfer-wallet vendor opens the player's session itself: Sorteo asks it for the game's
+ * address (outside any transaction), and the game plays with the money moved to it.
+ */
+async function transferLaunchUrl(
+  deps: LaunchDeps,
+  vendor: VendorRecord,
+  member: MemberSession,
+  merchant: Merchant,
+  gameCode: string,
+  language: string,
+): Promise<string> {
+  const link = transferLinkOf(deps.config, vendor);
+  const reply = link
+    ? await callTransferVendor(
+        link,
+        'launch',
+        { playerId: String(member.memberId), currency: merchant.currency, gameCode, language },
+        transferLaunchValueSchema,
+      )
+    : null;
+  if (reply?.kind !== 'answered') {
+    throw new AppError(503, ErrorCode.VendorUnavailable, "The game's vendor cannot be reached");
+  }
+  return reply.value.url;
 }

@@ -3,10 +3,13 @@ import { gameArtPath } from '../game-art-path.js';
 import type { PublishedGame } from '../published-game.js';
 import { basisPoints, exactRtp, type LineSlot } from './games/line-slot.js';
 import { exactRtp as rouletteRtp } from './games/roulette.js';
+import { ANTES, exactRtp as showdownRtp } from './games/showdown.js';
 import { jungleGold, luckySevens } from './games/slots.js';
 
 /** The sandbox vendor that calls the seamless wallet. */
 export const SANDBOX_SEAMLESS = 'SBX';
+/** The sandbox vendor that keeps players' money itself: the site transfers to it. */
+export const SANDBOX_TRANSFER = 'SBT';
 
 export type SandboxVendor = {
   code: string;
@@ -22,6 +25,13 @@ export const sandboxVendors: SandboxVendor[] = [
     name: 'Sandbox Studio',
     categories: ['RNG', 'LIVE'],
     walletKind: 'seamless',
+    demo: true,
+  },
+  {
+    code: SANDBOX_TRANSFER,
+    name: 'Sandbox Card Room',
+    categories: ['PVP'],
+    walletKind: 'transfer',
     demo: true,
   },
 ];
@@ -67,6 +77,23 @@ const entries: Entry[] = [
     minLineNum: 0,
     rtpBasisPoints: basisPoints(rouletteRtp({ kind: 'red' })),
     volatility: 'low',
+  },
+  {
+    vendor: SANDBOX_TRANSFER,
+    gameCode: 'CARDS-SHOWDOWN',
+    gameType: 'PVP',
+    names: {
+      es: 'Duelo de Tres Cartas',
+      en: 'Three Card Showdown',
+      pt: 'Duelo de Três Cartas',
+      zh: '三张牌对决',
+    },
+    classify: 'cards',
+    minBet: ANTES[0],
+    minLineNum: 0,
+    rtpBasisPoints: basisPoints(showdownRtp(ANTES[0])),
+    volatility: 'medium',
+    isNew: true,
   },
 ];
 

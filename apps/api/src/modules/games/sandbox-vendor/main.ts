@@ -21,6 +21,7 @@ try {
     port: config.port,
     host: config.host,
     faults: config.faults,
+    ...(config.stateFile ? { stateFile: config.stateFile } : {}),
     log: (line) => process.stdout.write(`${line}\n`),
   });
 } catch (error) {

@@ -1,4 +1,4 @@
-import type { PageLanguage } from './slot-page.js';
+import { escapeHtml, type PageLanguage } from './slot-page.js';
 
 /**
  * The sandbox vendor's European roulette table: a real, playable HTML5 page. Chips go on
@@ -120,8 +120,6 @@ const texts = {
     },
   },
 } as const;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function roulettePage(options: {
   title: string;

@@ -1,7 +1,8 @@
-import { SANDBOX_SEAMLESS } from './catalogue.js';
+import { SANDBOX_SEAMLESS, SANDBOX_TRANSFER } from './catalogue.js';
+import { ANTES } from './games/showdown.js';
 import { slotOf, type SandboxSlot } from './sandbox-slots.js';
 
-/** A game the sandbox vendor deals: a slot, or its roulette table. */
+/** A game the sandbox vendor deals: a slot, its roulette table, or its card room. */
 export type SandboxGame =
   | { kind: 'slot'; slot: SandboxSlot }
   | {
@@ -12,6 +13,11 @@ export type SandboxGame =
       maxTotal: number;
       /** The most bets one spin may carry. */
       maxBets: number;
+    }
+  | {
+      kind: 'showdown';
+      /** The antes a player may pick (minor units). */
+      antes: readonly number[];
     };
 
 const roulette: SandboxGame = {
@@ -25,9 +31,15 @@ export function sandboxGameOf(vendor: string, gameCode: string): SandboxGame | u
   const slot = slotOf(vendor, gameCode);
   if (slot) return { kind: 'slot', slot };
   if (vendor === SANDBOX_SEAMLESS && gameCode === 'ROULETTE-EU') return roulette;
+  if (vendor === SANDBOX_TRANSFER && gameCode === 'CARDS-SHOWDOWN') {
+    return { kind: 'showdown', antes: ANTES };
+  }
   return undefined;
 }
 
 /** The largest stake a spin of the game may take: demo play starts with a hundred of them. */
-export const largestStake = (game: SandboxGame): number =>
-  game.kind === 'slot' ? game.slot.bets[game.slot.bets.length - 1]! : 20 * game.chips[0]!;
+export function largestStake(game: SandboxGame): number {
+  if (game.kind === 'slot') return game.slot.bets[game.slot.bets.length - 1]!;
+  if (game.kind === 'showdown') return game.antes[game.antes.length - 1]!;
+  return 20 * game.chips[0]!;
+}

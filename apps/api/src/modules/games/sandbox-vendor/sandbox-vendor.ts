@@ -2,15 +2,22 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readBody, sendJson } from '../../../lib/sandbox-http.js';
-import { signVendorBody, VENDOR_SIGNATURE_HEADER } from '../../../lib/vendor-protocol.js';
+import {
+  signVendorBody,
+  VENDOR_SIGNATURE_HEADER,
+  vendorSignatureMatches,
+} from '../../../lib/vendor-protocol.js';
 import { BULK_VENDOR, bulkCatalogue } from '../bulk-catalogue.js';
-import { sandboxCatalogue } from './catalogue.js';
+import { SANDBOX_TRANSFER, sandboxCatalogue } from './catalogue.js';
 import type { SandboxSlot } from './sandbox-slots.js';
 import { colourOf, isValidBet, POCKETS, returnOf, type RouletteBet } from './games/roulette.js';
 import { roulettePage } from './roulette-page.js';
 import { largestStake, sandboxGameOf, type SandboxGame } from './sandbox-games.js';
 import { pageLanguage, slotPage } from './slot-page.js';
 import { spin } from './games/line-slot.js';
+import { deal, rankHand, settleHands } from './games/showdown.js';
+import { showdownPage } from './showdown-page.js';
+import { transferDesk } from './transfer-desk.js';
 import { noFaults, walletClient, type WalletFaults } from './wallet-client.js';
 
 export type SandboxVendorOptions = {
@@ -24,12 +31,14 @@ export type SandboxVendorOptions = {
   randomInt?: (n: number) => number;
   faults?: Partial<WalletFaults>;
   timeoutMs?: number;
+  /** Where the transfer desk keeps players' balances across restarts; unset: memory only. */
+  stateFile?: string;
   log?: (line: string) => void;
 };
 
 export type SandboxVendor = {
   url: string;
-  /** The faults in force; tests and `POST /faults` change them. */
+  /** The faults in force: set by the environment at start; tests change them. */
   faults: WalletFaults;
   close: () => Promise<void>;
 };
@@ -42,7 +51,11 @@ type PageSession = {
   currency: string;
   digits: number;
   expiresAt: number;
-} & ({ demo: false; sessionToken: string; playerId: string } | { demo: true; balance: number });
+} & (
+  | { demo: false; transfer?: undefined; sessionToken: string; playerId: string }
+  | { demo: false; transfer: true; playerId: string }
+  | { demo: true; balance: number }
+);
 
 const SESSION_MS = 4 * 60 * 60_000;
 const BODY_LIMIT = 16 * 1024;
@@ -82,6 +95,72 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   });
   const sessions = new Map<string, PageSession>();
+  const desk = transferDesk({ stateFile: options.stateFile });
+  /** Where players' browsers reach this vendor: its own address once it listens. */
+  let publicUrl = '';
+
+  /** Opens a page session for a player the site launches at the transfer desk. */
+  function openTransferSession(launch: {
+    playerId: string;
+    currency: string;
+    gameCode: string;
+    language: string;
+  }): string | null {
+    const game = sandboxGameOf(SANDBOX_TRANSFER, launch.gameCode);
+    if (!game) return null;
+    const ticket = randomBytes(24).toString('base64url');
+    sessions.set(ticket, {
+      vendor: SANDBOX_TRANSFER,
+      gameCode: launch.gameCode,
+      game,
+      currency: launch.currency,
+      digits: digitsOf(launch.currency),
+      expiresAt: Date.now() + SESSION_MS,
+      demo: false,
+      transfer: true,
+      playerId: launch.playerId,
+    });
+    const params = new URLSearchParams({ ticket, lang: launch.language });
+    return `${publicUrl}/play/${SANDBOX_TRANSFER}/${encodeURIComponent(launch.gameCode)}?${params.toString()}`;
+  }
+
+  /**
+   * A signed call of the site to the transfer desk; its answer is signed too. Faults: an
+   * answer lost after the order was taken, or the call dropped before it was.
+   */
+  async function transferCall(name: string, request: IncomingMessage, response: ServerResponse) {
+    const raw = await readRequest(request);
+    const signed = (status: number, value: unknown) => {
+      const body = JSON.stringify(value);
+      response.writeHead(status, {
+        'content-type': 'application/json',
+        [VENDOR_SIGNATURE_HEADER]: signVendorBody(options.secret, body),
+      });
+      response.end(body);
+    };
+    if (!vendorSignatureMatches(options.secret, raw, request.headers[VENDOR_SIGNATURE_HEADER])) {
+      log(`sandbox vendor: transfer ${name} refused: signature`);
+      return signed(401, { ok: false, code: 'SIGNATURE_INVALID' });
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return signed(400, { ok: false, code: 'BAD_REQUEST' });
+    }
+    const moves = name === 'deposit' || name === 'withdraw';
+    if (moves && Math.random() < faults.transferDropped) {
+      log(`sandbox vendor: transfer ${name} dropped (fault)`);
+      return response.destroy();
+    }
+    const answer = desk.answer(name, body, openTransferSession);
+    if (!answer) return signed(404, { ok: false, code: 'NOT_FOUND' });
+    if (moves && Math.random() < faults.transferLost) {
+      log(`sandbox vendor: transfer ${name} taken, answer lost (fault)`);
+      return response.destroy();
+    }
+    signed(200, answer);
+  }
 
   function gameList(vendor: string) {
     return vendor === BULK_VENDOR ? bulkCatalogue() : sandboxCatalogue(vendor);
@@ -97,7 +176,26 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
     const offer =
       game.kind === 'slot'
         ? { bets: game.slot.bets }
-        : { chips: game.chips, maxTotal: game.maxTotal, maxBets: game.maxBets };
+        : game.kind === 'showdown'
+          ? { antes: game.antes }
+          : { chips: game.chips, maxTotal: game.maxTotal, maxBets: game.maxBets };
+    if (typeof body.ticket === 'string') {
+      // A transfer-wallet session the site opened with `launch`: the money is the desk's.
+      const opened = sessions.get(body.ticket);
+      if (!opened || opened.demo || !opened.transfer || opened.expiresAt < Date.now()) {
+        return json(response, 200, { error: 'VENDOR_SESSION_ENDED' });
+      }
+      const { currency, digits, playerId } = opened;
+      const balance = desk.balanceOf(playerId, currency);
+      return json(response, 200, {
+        session: body.ticket,
+        balance,
+        currency,
+        digits,
+        ...offer,
+        demo: false,
+      });
+    }
     if (typeof body.token !== 'string') {
       const asked = String(body.currency ?? '');
       const currency = /^[A-Z]{3}$/.test(asked) ? asked : 'VND';
@@ -132,6 +230,16 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
       if (session.balance < stake) return { error: 'INSUFFICIENT_FUNDS', balance: session.balance };
       session.balance += won - stake;
       return { balance: session.balance };
+    }
+    if (session.transfer) {
+      const after = desk.play(session.playerId, session.currency, stake, won);
+      if (after === null) {
+        return {
+          error: 'INSUFFICIENT_FUNDS',
+          balance: desk.balanceOf(session.playerId, session.currency),
+        };
+      }
+      return { balance: after };
     }
     const roundId = randomUUID();
     const betId = `${roundId}-bet`;
@@ -209,6 +317,30 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
     };
   }
 
+  async function playHand(
+    session: PageSession,
+    room: Extract<SandboxGame, { kind: 'showdown' }>,
+    body: Record<string, unknown>,
+  ) {
+    const ante = Number(body.ante);
+    if (!room.antes.includes(ante)) return { status: 400, answer: { error: 'BAD_BET' } };
+    const hands = deal(draw);
+    const settled = settleHands(hands, ante);
+    const money = await settleRound(session, ante, settled.payouts[0]!);
+    if ('error' in money) return { status: 200, answer: money };
+    return {
+      status: 200,
+      answer: {
+        hands: hands.map((cards) => ({ cards, category: rankHand(cards).category })),
+        winners: settled.winners,
+        pot: settled.pot,
+        rake: settled.rake,
+        win: settled.payouts[0],
+        balance: money.balance,
+      },
+    };
+  }
+
   async function play(body: Record<string, unknown>, response: ServerResponse) {
     const session = sessions.get(String(body.session ?? ''));
     if (!session || session.expiresAt < Date.now()) {
@@ -218,7 +350,9 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
     const { status, answer } =
       game.kind === 'slot'
         ? await spinSlot(session, game.slot, body)
-        : await spinWheel(session, game, body);
+        : game.kind === 'showdown'
+          ? await playHand(session, game, body)
+          : await spinWheel(session, game, body);
     json(response, status, answer);
   }
 
@@ -241,19 +375,22 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
       gameCode,
       language,
       token: url.searchParams.get('demo') === '1' ? null : url.searchParams.get('token'),
+      ticket: url.searchParams.get('demo') === '1' ? null : url.searchParams.get('ticket'),
       currency: url.searchParams.get('currency'),
       nonce,
     };
     response.end(
-      game.kind === 'slot'
-        ? slotPage({
-            ...common,
-            reels: game.slot.math.strips.length,
-            rows: game.slot.math.rows,
-            lines: game.slot.math.lines.length,
-            symbols: [...new Set(game.slot.math.strips.flat())],
-          })
-        : roulettePage(common),
+      game.kind === 'showdown'
+        ? showdownPage(common)
+        : game.kind === 'slot'
+          ? slotPage({
+              ...common,
+              reels: game.slot.math.strips.length,
+              rows: game.slot.math.rows,
+              lines: game.slot.math.lines.length,
+              symbols: [...new Set(game.slot.math.strips.flat())],
+            })
+          : roulettePage(common),
     );
   }
 
@@ -271,6 +408,9 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
     }
     if (request.method === 'GET' && parts[0] === 'play' && parts.length === 3) {
       return page(url, parts, response);
+    }
+    if (request.method === 'POST' && parts[0] === 'transfer' && parts.length === 2) {
+      return transferCall(parts[1]!, request, response);
     }
     if (request.method === 'POST' && parts[0] === 'api' && parts.length === 2) {
       let body: Record<string, unknown>;
@@ -306,8 +446,9 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
   });
   const { port } = server.address() as AddressInfo;
   const host = options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1';
+  publicUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url: publicUrl,
     faults,
     close: async () => {
       clearInterval(sweep);

@@ -77,7 +77,8 @@ export type PageLanguage = keyof typeof texts;
 export const pageLanguage = (lang: string | null): PageLanguage =>
   lang && lang in texts ? (lang as PageLanguage) : 'es';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function slotPage(options: {
   title: string;

@@ -15,9 +15,18 @@ export type WalletFaults = {
   timeout: number;
   /** Share of calls sent twice; the second must get the first's answer. */
   duplicate: number;
+  /** Share of the site's transfers the desk takes but whose answer it loses. */
+  transferLost: number;
+  /** Share of the site's transfers the desk drops before taking them. */
+  transferDropped: number;
 };
 
-export const noFaults = (): WalletFaults => ({ timeout: 0, duplicate: 0 });
+export const noFaults = (): WalletFaults => ({
+  timeout: 0,
+  duplicate: 0,
+  transferLost: 0,
+  transferDropped: 0,
+});
 
 /**
  * The sandbox vendor's side of the seamless wallet protocol: signed calls to

@@ -45,6 +45,8 @@ export function useGameLauncher() {
           }
           sessionStore.set(sessionKeys.iframeUrl, answer.game_url);
           sessionStore.set(sessionKeys.iframeTitle, answer.gameName);
+          const transfer = answer.wallet === 'transfer' && !answer.demo;
+          sessionStore.set(sessionKeys.iframeWallet, transfer ? answer.vassalage : null);
           void navigate(paths.game);
         },
         onError: (error) => {
