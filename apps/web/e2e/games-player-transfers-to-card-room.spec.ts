@@ -30,11 +30,11 @@ test('a player moves money to the card room, plays a hand with it and brings the
   await expect(game.locator('#message')).toHaveText(/No tienes saldo en esta sala/);
 
   // More than the main wallet holds is refused before anything is sent.
-  await panel.getByTestId('vendor-transfer-amount').fill('200000');
+  await panel.getByLabel('Importe (VND)').fill('200000');
   await panel.getByTestId('vendor-transfer-in').click();
   await expect(panel.getByText('No tienes ese saldo en ese lado.')).toBeVisible();
 
-  await panel.getByTestId('vendor-transfer-amount').fill('30000');
+  await panel.getByLabel('Importe (VND)').fill('30000');
   await panel.getByTestId('vendor-transfer-in').click();
   await expect(panel.getByTestId('vendor-transfer-outcome')).toContainText('Hecho');
   await expect(panel.getByTestId('vendor-transfer-vendor')).toHaveText(
@@ -54,7 +54,7 @@ test('a player moves money to the card room, plays a hand with it and brings the
   await expect(headerBalance).toHaveText(shownAmount(70_000, 0, 'VND'));
 
   // Back to the main wallet.
-  await panel.getByTestId('vendor-transfer-amount').fill('10000');
+  await panel.getByLabel('Importe (VND)').fill('10000');
   await panel.getByTestId('vendor-transfer-out').click();
   await expect(panel.getByTestId('vendor-transfer-outcome')).toContainText('Trajiste 10.000');
   await expect(headerBalance).toHaveText(shownAmount(80_000, 0, 'VND'));
