@@ -17,6 +17,14 @@ export const sandboxVendorEnv = z.object({
   SANDBOX_VENDOR_TIMEOUT_RATE: z.coerce.number().min(0).max(1).default(0),
   /** Share (0-1) of wallet calls the vendor sends twice. */
   SANDBOX_VENDOR_DUPLICATE_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** Share (0-1) of rounds whose bet is overtaken by its rollback. */
+  SANDBOX_VENDOR_ROLLBACK_BEFORE_BET_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** Share (0-1) of bets sent again under their id with another amount. */
+  SANDBOX_VENDOR_CHANGED_REPLAY_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** Share (0-1) of rounds the vendor cancels after the bet (the stake rolled back). */
+  SANDBOX_VENDOR_CANCEL_ROUND_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** Share (0-1) of rounds whose win comes late, after the player may have logged out. */
+  SANDBOX_VENDOR_LATE_WIN_RATE: z.coerce.number().min(0).max(1).default(0),
   /** Share (0-1) of the site's transfers the vendor takes but never answers. */
   SANDBOX_VENDOR_TRANSFER_LOST_RATE: z.coerce.number().min(0).max(1).default(0),
   /** Share (0-1) of the site's transfers the vendor drops before taking them. */
@@ -34,6 +42,10 @@ export type SandboxVendorConfig = Readonly<{
   faults: Readonly<{
     timeout: number;
     duplicate: number;
+    rollbackBeforeBet: number;
+    changedReplay: number;
+    cancelRound: number;
+    lateWin: number;
     transferLost: number;
     transferDropped: number;
   }>;
@@ -58,6 +70,10 @@ export function sandboxVendorConfig(e: z.infer<typeof sandboxVendorEnv>): Sandbo
     faults: Object.freeze({
       timeout: e.SANDBOX_VENDOR_TIMEOUT_RATE,
       duplicate: e.SANDBOX_VENDOR_DUPLICATE_RATE,
+      rollbackBeforeBet: e.SANDBOX_VENDOR_ROLLBACK_BEFORE_BET_RATE,
+      changedReplay: e.SANDBOX_VENDOR_CHANGED_REPLAY_RATE,
+      cancelRound: e.SANDBOX_VENDOR_CANCEL_ROUND_RATE,
+      lateWin: e.SANDBOX_VENDOR_LATE_WIN_RATE,
       transferLost: e.SANDBOX_VENDOR_TRANSFER_LOST_RATE,
       transferDropped: e.SANDBOX_VENDOR_TRANSFER_DROPPED_RATE,
     }),

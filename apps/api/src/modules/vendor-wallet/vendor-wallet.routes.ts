@@ -44,6 +44,9 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/wps/vendors/:vendor/wallet/${name}`,
       {
+        // Signed by the vendor, whose servers send every player's calls from a few
+        // addresses: the per-address limit of players' requests does not fit them.
+        config: { rateLimit: false },
         schema: {
           tags: ['vendor wallet'],
           summary: `A vendor's signed wallet call: ${name}`,

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readBody, sendJson } from '../../../lib/sandbox-http.js';
@@ -17,6 +17,7 @@ import { pageLanguage, slotPage } from './slot-page.js';
 import { spin } from './games/line-slot.js';
 import { deal, rankHand, settleHands } from './games/showdown.js';
 import { showdownPage } from './showdown-page.js';
+import { playSeamlessRound, RoundBook } from './seamless-round.js';
 import { transferDesk } from './transfer-desk.js';
 import { noFaults, walletClient, type WalletFaults } from './wallet-client.js';
 
@@ -31,6 +32,8 @@ export type SandboxVendorOptions = {
   randomInt?: (n: number) => number;
   faults?: Partial<WalletFaults>;
   timeoutMs?: number;
+  /** How long a late win (the `lateWin` fault) waits before it is sent. */
+  lateWinMs?: number;
   /** Where the transfer desk keeps players' balances across restarts; unset: memory only. */
   stateFile?: string;
   log?: (line: string) => void;
@@ -40,6 +43,8 @@ export type SandboxVendor = {
   url: string;
   /** The faults in force: set by the environment at start; tests change them. */
   faults: WalletFaults;
+  /** The rounds this vendor played through the seamless wallet, by its own book. */
+  book: RoundBook;
   close: () => Promise<void>;
 };
 
@@ -95,6 +100,7 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   });
   const sessions = new Map<string, PageSession>();
+  const book = new RoundBook();
   const desk = transferDesk({ stateFile: options.stateFile });
   /** Where players' browsers reach this vendor: its own address once it listens. */
   let publicUrl = '';
@@ -241,33 +247,11 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
       }
       return { balance: after };
     }
-    const roundId = randomUUID();
-    const betId = `${roundId}-bet`;
-    const placed = await wallet.call<{ balance: number }>(session.vendor, 'bet', {
-      sessionToken: session.sessionToken,
-      transactionId: betId,
-      roundId,
-      gameCode: session.gameCode,
-      amount: stake,
-      currency: session.currency,
-      roundClosed: false,
+    return playSeamlessRound(wallet, faults, book, session, stake, won, {
+      chance: (share) => share > 0 && Math.random() < share,
+      lateWinMs: options.lateWinMs ?? 2_000,
+      log,
     });
-    if (!placed.ok) return { error: placed.code, balance: placed.value?.balance };
-    const paid = await wallet.call<{ balance: number }>(session.vendor, 'win', {
-      playerId: session.playerId,
-      transactionId: `${roundId}-win`,
-      betTransactionId: betId,
-      roundId,
-      gameCode: session.gameCode,
-      amount: won,
-      currency: session.currency,
-      roundClosed: true,
-    });
-    if (!paid.ok) {
-      log(`sandbox vendor: win of round ${roundId} refused (${paid.code})`);
-      return { error: paid.code };
-    }
-    return { balance: paid.value.balance };
   }
 
   async function spinSlot(session: PageSession, slot: SandboxSlot, body: Record<string, unknown>) {
@@ -450,6 +434,7 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
   return {
     url: publicUrl,
     faults,
+    book,
     close: async () => {
       clearInterval(sweep);
       server.closeAllConnections();

@@ -15,6 +15,14 @@ export type WalletFaults = {
   timeout: number;
   /** Share of calls sent twice; the second must get the first's answer. */
   duplicate: number;
+  /** Share of rounds whose bet is overtaken by its rollback (a tombstone, the bet refused). */
+  rollbackBeforeBet: number;
+  /** Share of bets sent again under their id with another amount (refused as a duplicate). */
+  changedReplay: number;
+  /** Share of rounds the vendor cancels after the bet: the stake is rolled back. */
+  cancelRound: number;
+  /** Share of rounds whose win comes late, after the player may have logged out. */
+  lateWin: number;
   /** Share of the site's transfers the desk takes but whose answer it loses. */
   transferLost: number;
   /** Share of the site's transfers the desk drops before taking them. */
@@ -24,6 +32,10 @@ export type WalletFaults = {
 export const noFaults = (): WalletFaults => ({
   timeout: 0,
   duplicate: 0,
+  rollbackBeforeBet: 0,
+  changedReplay: 0,
+  cancelRound: 0,
+  lateWin: 0,
   transferLost: 0,
   transferDropped: 0,
 });
