@@ -152,10 +152,34 @@ export interface VendorTransferOrderTable {
   resolved_by: 'answer' | 'status-query' | 'reconciliation' | null;
 }
 
+export type DifferenceKind =
+  'missing-here' | 'missing-there' | 'amounts-differ' | 'states-differ' | 'resolved-unknown';
+
+export interface VendorReconciliationTable {
+  id: BigId;
+  vendor_code: string;
+  day: string;
+  status: 'clean' | 'differences' | 'unreachable';
+  compared: Defaulted<number>;
+  differences: Defaulted<number>;
+  totals: DefaultedJson<Record<string, number>>;
+  problem: string | null;
+  ran_at: Generated<Date>;
+}
+
+export interface VendorReconciliationDifferenceTable {
+  id: BigId;
+  reconciliation_id: string | number;
+  kind: DifferenceKind;
+  reference: string;
+  ours: Json<unknown> | null;
+  theirs: Json<unknown> | null;
+}
+
 export type VendorRow = Selectable<VendorTable>;
 export type GameRow = Selectable<GameTable>;
 
-/** The games and vendor wallet tables (migrations 0026 to 0028). */
+/** The games and vendor wallet tables (migrations 0026 to 0029). */
 export interface GameTables {
   vendor: VendorTable;
   merchant_vendor: MerchantVendorTable;
@@ -167,4 +191,6 @@ export interface GameTables {
   vendor_round: VendorRoundTable;
   vendor_transaction: VendorTransactionTable;
   vendor_transfer_order: VendorTransferOrderTable;
+  vendor_reconciliation: VendorReconciliationTable;
+  vendor_reconciliation_difference: VendorReconciliationDifferenceTable;
 }

@@ -6,7 +6,7 @@ import {
   resultsJob,
 } from '../modules/lottery-periods/index.js';
 import { settlementJobs } from '../modules/lottery-settlement/index.js';
-import { transferResolveJob } from '../modules/vendor-wallet/index.js';
+import { reconciliationJob, transferResolveJob } from '../modules/vendor-wallet/index.js';
 import { withdrawalJobs } from '../modules/withdrawals/index.js';
 import type { Config } from '../config.js';
 import type { Job, JobLog } from './job-runner.js';
@@ -33,5 +33,6 @@ export function configuredJobs(
     ...(results ? [resultsJob(httpResultsSource(results), log)] : []),
     catalogueSyncJob(config, log, () => catalogue.changed()),
     transferResolveJob(config),
+    reconciliationJob(config, log),
   ];
 }

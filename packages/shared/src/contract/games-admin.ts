@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { gameCategories, languageCodes } from './constants.js';
 import { decimal } from './decimal.js';
-import { pageSchema } from './envelope.js';
+import { pageQuerySchema, pageSchema } from './envelope.js';
 
 const vendorCode = z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/, 'a vendor code');
 /** A CSP source the site frames games from: an http(s) origin. */
@@ -112,3 +112,49 @@ export const catalogueSyncResultSchema = z.object({
   withdrawn: z.number().int(),
 });
 export type CatalogueSyncResult = z.infer<typeof catalogueSyncResultSchema>;
+
+/** GET /admin/games/reconciliations: the daily runs, newest day first. */
+export const reconciliationsQuerySchema = pageQuerySchema.extend({
+  vendor: vendorCode.optional(),
+  status: z.enum(['clean', 'differences', 'unreachable']).optional(),
+});
+export type ReconciliationsQuery = z.input<typeof reconciliationsQuerySchema>;
+
+export const reconciliationSchema = z.object({
+  id: z.number().int(),
+  vendor: z.string(),
+  day: z.string(),
+  status: z.enum(['clean', 'differences', 'unreachable']),
+  compared: z.number().int(),
+  differences: z.number().int(),
+  /** Both sides' sums of the day: stakes, wins and refunds, or transfers in and out. */
+  totals: z.record(z.string(), z.number()),
+  problem: z.string().nullable(),
+  ranAt: z.number().int(),
+});
+export type Reconciliation = z.infer<typeof reconciliationSchema>;
+export const reconciliationsPageSchema = z.object({
+  list: z.array(reconciliationSchema),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const reconciliationDifferenceSchema = z.object({
+  kind: z.enum([
+    'missing-here',
+    'missing-there',
+    'amounts-differ',
+    'states-differ',
+    'resolved-unknown',
+  ]),
+  reference: z.string(),
+  ours: z.record(z.string(), z.unknown()).nullable(),
+  theirs: z.record(z.string(), z.unknown()).nullable(),
+});
+export const reconciliationDetailSchema = reconciliationSchema.extend({
+  list: z.array(reconciliationDifferenceSchema),
+});
+export type ReconciliationDetail = z.infer<typeof reconciliationDetailSchema>;
+export const reconciliationIdParamSchema = z.object({
+  id: z.string().regex(/^[1-9][0-9]{0,15}$/, 'a run id'),
+});

@@ -27,6 +27,7 @@ import * as houseAccountShards from './0025-house-account-shards.js';
 import * as gameCatalogue from './0026-game-catalogue.js';
 import * as vendorWallet from './0027-vendor-wallet.js';
 import * as vendorTransfer from './0028-vendor-transfer.js';
+import * as vendorReconciliation from './0029-vendor-reconciliation.js';
 
 /** Every migration, in order. Append only: a shipped migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026_game_catalogue': gameCatalogue,
   '0027_vendor_wallet': vendorWallet,
   '0028_vendor_transfer': vendorTransfer,
+  '0029_vendor_reconciliation': vendorReconciliation,
 };

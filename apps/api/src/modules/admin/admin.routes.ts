@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { depositsAdminRoutes } from '../deposits/index.js';
 import { gamesAdminRoutes } from '../games/index.js';
+import { reconciliationAdminRoutes } from '../vendor-wallet/index.js';
 import { labelsAdminRoutes } from '../labels/index.js';
 import { ledgerAdminRoutes } from '../ledger/index.js';
 import { lotteryAdminRoutes } from '../lottery/index.js';
@@ -38,6 +39,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(withdrawalsAdminRoutes);
   await app.register(lotteryAdminRoutes);
   await app.register(gamesAdminRoutes, { catalogue: app.catalogue });
+  await app.register(reconciliationAdminRoutes);
   await app.register(periodsAdminRoutes);
   await app.register(settlementAdminRoutes);
   await app.register(sandboxMailRoutes);

@@ -7,3 +7,5 @@ export { vendorWalletRoutes } from './vendor-wallet.routes.js';
 export { roundsRoutes } from './rounds.routes.js';
 export { transferWalletRoutes } from './transfer-wallet.routes.js';
 export { transferResolveJob } from './transfer-resolve.job.js';
+export { reconciliationJob } from './reconciliation.job.js';
+export { reconciliationAdminRoutes } from './reconciliation-admin.routes.js';

@@ -232,8 +232,11 @@ describe('the transfer wallet', () => {
         transfer(p.token, { direction: 'to_vendor', amount: 7_000, requestId: 'same-click' }),
       ),
     );
+    expect(
+      answers.map((a) => a.statusCode),
+      answers.map((a) => a.body).join('\n'),
+    ).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((a) => a.json().value.orderRef)).size).toBe(1);
-    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(await orders(p.id)).toHaveLength(1);
     expect(await walletBalance(ctx.db, demoId, p.id, 'VND')).toBe(43_000);
   });

@@ -390,6 +390,37 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
       });
       return response.end(body);
     }
+    if (request.method === 'GET' && parts[0] === 'report' && parts.length === 2) {
+      const from = Number(url.searchParams.get('from'));
+      const to = Number(url.searchParams.get('to'));
+      if (!Number.isFinite(from) || !Number.isFinite(to)) {
+        return json(response, 400, { error: 'BAD_REQUEST' });
+      }
+      const report =
+        parts[1] === SANDBOX_TRANSFER
+          ? { rounds: [], orders: desk.ordersBetween(from, to) }
+          : {
+              rounds: book
+                .between(from, to)
+                .filter((r) => r.vendor === parts[1])
+                .map(({ roundId, playerId, gameCode, stake, win, refunded, at }) => ({
+                  roundId,
+                  playerId,
+                  gameCode,
+                  stake,
+                  win,
+                  refunded,
+                  at,
+                })),
+              orders: [],
+            };
+      const body = JSON.stringify(report);
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        [VENDOR_SIGNATURE_HEADER]: signVendorBody(options.secret, body),
+      });
+      return response.end(body);
+    }
     if (request.method === 'GET' && parts[0] === 'play' && parts.length === 3) {
       return page(url, parts, response);
     }

@@ -16,6 +16,8 @@ type Order = {
   currency: string;
   amount: number;
   state: 'done' | 'failed';
+  /** When the desk received it (ms). */
+  at: number;
 };
 
 /** What the desk keeps across restarts: players' balances and every order. */
@@ -108,6 +110,7 @@ export function transferDesk(options: { stateFile?: string | undefined }) {
           currency,
           amount,
           state: after === null ? 'failed' : 'done',
+          at: Date.now(),
         };
         save();
         return after === null
@@ -122,6 +125,18 @@ export function transferDesk(options: { stateFile?: string | undefined }) {
   return {
     answer,
     balanceOf,
+    /** The orders received in [from, to), for the reconciliation report. */
+    ordersBetween: (from: number, to: number) =>
+      Object.entries(state.orders)
+        .filter(([, o]) => o.at >= from && o.at < to)
+        .map(([orderId, o]) => ({
+          orderId,
+          playerId: o.playerId,
+          kind: o.kind,
+          amount: o.amount,
+          state: o.state,
+          at: o.at,
+        })),
     /** A hand's money at the vendor: null when the player has not `stake`. */
     play: (playerId: string, currency: string, stake: number, won: number): number | null => {
       if (balanceOf(playerId, currency) < stake) return null;
