@@ -4,6 +4,16 @@ import { decimal } from './decimal.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 
 const vendorCode = z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/, 'a vendor code');
+/** https, or http on this machine; no credentials, query or fragment. */
+const vendorApiUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(
+    /^(https:\/\/[A-Za-z0-9.-]+|http:\/\/(localhost|127\.0\.0\.1|\[::1\]))(:[0-9]{1,5})?(\/[A-Za-z0-9._~%/-]*)?$/,
+    'an https address without credentials, query or fragment (http only on this machine)',
+  )
+  .transform((text) => text.replace(/\/+$/, ''));
 /** A CSP source the site frames games from: an http(s) origin. */
 const frameHost = z
   .string()
@@ -26,6 +36,8 @@ export const adminVendorSchema = z.object({
   demo: z.boolean(),
   allowsFraming: z.boolean(),
   frameHosts: z.array(z.string()),
+  /** Where Sorteo reaches the vendor's API and game pages; the sandbox's is its setting. */
+  apiUrl: z.string().nullable(),
   /** Whether this installation can reach it (an address and a secret are configured). */
   reachable: z.boolean(),
   syncedAt: z.number().int().nullable(),
@@ -48,6 +60,8 @@ export const vendorUpdateSchema = z
     demo: z.boolean(),
     allowsFraming: z.boolean(),
     frameHosts: z.array(frameHost).max(20),
+    /** The vendor's base address: https, or http on this machine; no credentials or query. */
+    apiUrl: vendorApiUrl.nullable(),
     listed: z.boolean(),
     sort: z.number().int().min(0).max(100_000),
     isHot: z.boolean(),

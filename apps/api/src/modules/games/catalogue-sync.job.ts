@@ -25,7 +25,9 @@ export function catalogueSyncJob(config: Config, log: JobLog, changed: () => voi
     prepare: async (db): Promise<Fetched> => {
       const fetched: Fetched = [];
       for (const vendor of await framingVendors(db)) {
-        if (!vendorLink(config, vendor).url) continue;
+        const link = vendorLink(config, vendor);
+        // Not reachable from here (no address or no secret): nothing to ask.
+        if (!link.url || !link.secret) continue;
         try {
           fetched.push({ code: vendor.code, games: await fetchPublishedGames(config, vendor) });
         } catch (error) {

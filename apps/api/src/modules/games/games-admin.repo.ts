@@ -47,6 +47,7 @@ export async function updateVendorRow(
     demo?: boolean;
     allows_framing?: boolean;
     frame_hosts?: string[];
+    api_url?: string | null;
   },
 ): Promise<void> {
   if (Object.keys(fields).length === 0) return;

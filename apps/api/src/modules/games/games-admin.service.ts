@@ -13,6 +13,7 @@ import { pageOffset, toPage } from '../../lib/paging.js';
 import { changeUnderAudit, type Actor } from '../audit/index.js';
 import * as repo from './games-admin.repo.js';
 import { foldForSearch } from './search-text.js';
+import { SANDBOX_VENDOR_CODES } from '../../config-sections/vendors.js';
 import { vendorLink } from './vendor-links.js';
 
 const vendorNotFound = (code: string) =>
@@ -31,6 +32,7 @@ function vendorView(config: Config, row: repo.AdminVendorRow): AdminVendor {
     demo: row.demo,
     allowsFraming: row.allows_framing,
     frameHosts: row.frame_hosts,
+    apiUrl: link.url,
     reachable: link.url !== null && link.secret !== null,
     syncedAt: row.synced_at ? new Date(row.synced_at).getTime() : null,
     games: row.games,
@@ -61,6 +63,17 @@ export function updateVendor(
     if (!row) throw vendorNotFound(code);
     return vendorView(config, row);
   };
+  if (input.apiUrl !== undefined && SANDBOX_VENDOR_CODES.includes(code)) {
+    throw new AppError(
+      400,
+      ErrorCode.ValidationFailed,
+      'apiUrl: the sandbox vendors are reached at SANDBOX_VENDOR_URL',
+      {
+        field: 'apiUrl',
+        issues: [{ field: 'apiUrl', rule: 'sandbox', message: 'set by SANDBOX_VENDOR_URL' }],
+      },
+    );
+  }
   return changeUnderAudit(db, actor, {
     action: 'vendor.update',
     targetType: 'vendor',
@@ -72,6 +85,7 @@ export function updateVendor(
         ...(input.demo !== undefined ? { demo: input.demo } : {}),
         ...(input.allowsFraming !== undefined ? { allows_framing: input.allowsFraming } : {}),
         ...(input.frameHosts !== undefined ? { frame_hosts: input.frameHosts } : {}),
+        ...(input.apiUrl !== undefined ? { api_url: input.apiUrl } : {}),
       });
       await repo.upsertMerchantVendor(trx, actor.merchantId, code, {
         ...(input.listed !== undefined ? { enabled: input.listed } : {}),

@@ -93,6 +93,52 @@ describe('operator game vendors', () => {
     expect((await lobby()).games.some((g) => g.maintenance)).toBe(false);
   });
 
+  it("sets a real vendor's address, which its launches then use; the sandbox's is its setting", async () => {
+    await ctx.db
+      .insertInto('vendor')
+      .values({
+        code: 'REALV',
+        name: 'Real Vendor',
+        categories: ['RNG'],
+        wallet_kind: 'seamless',
+        api_url: null,
+      })
+      .execute();
+    const set = await owner.put('/admin/games/vendors/REALV', {
+      apiUrl: 'https://api.realvendor.example/v2/',
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().value).toMatchObject({
+      apiUrl: 'https://api.realvendor.example/v2',
+      reachable: false,
+    });
+    const audit = (await auditRows(ctx.db, demoId)).filter((r) => r.target_id === 'REALV');
+    expect(audit).toHaveLength(1);
+    for (const apiUrl of [
+      'http://api.realvendor.example',
+      'https://user:pw@api.realvendor.example',
+      'https://api.realvendor.example/?key=1',
+      'ftp://api.realvendor.example',
+    ]) {
+      const bad = await owner.put('/admin/games/vendors/REALV', { apiUrl });
+      expect(bad.statusCode, apiUrl).toBe(400);
+      expect(bad.json().value.field).toBe('apiUrl');
+    }
+    const sandbox = await owner.put('/admin/games/vendors/SBX', { apiUrl: 'https://x.example' });
+    expect(sandbox.statusCode).toBe(400);
+    expect(sandbox.json().value.field).toBe('apiUrl');
+    const row = await ctx.db
+      .selectFrom('vendor')
+      .select(['code', 'api_url'])
+      .where('code', 'in', ['REALV', 'SBX'])
+      .orderBy('code')
+      .execute();
+    expect(row).toEqual([
+      { code: 'REALV', api_url: 'https://api.realvendor.example/v2' },
+      { code: 'SBX', api_url: null },
+    ]);
+  });
+
   it('refuses a viewer, an unknown vendor and bad input, changing nothing', async () => {
     expect((await viewer.put('/admin/games/vendors/SBX', { status: 'disabled' })).statusCode).toBe(
       403,
