@@ -10,6 +10,8 @@ import {
   teamBetsQuerySchema,
   teamPageSchema,
   teamProfitPageSchema,
+  teamRoundsPageSchema,
+  teamRoundsQuerySchema,
   teamProfitQuerySchema,
   teamQuerySchema,
   teamTransactionsPageSchema,
@@ -62,6 +64,14 @@ export const agentCentreEndpoints = {
     tags,
     query: teamBetsQuerySchema,
     response: teamBetsPageSchema,
+  }),
+  teamRounds: endpoint({
+    method: 'GET',
+    path: '/wps/agent/team/rounds',
+    summary: "The team's rounds of vendors' games in a range, newest first, with totals",
+    tags,
+    query: teamRoundsQuerySchema,
+    response: teamRoundsPageSchema,
   }),
   teamProfit: endpoint({
     method: 'GET',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { epochMs, pageQuerySchema, pageSchema } from './envelope.js';
 import { transactionKindSchema } from './ledger.js';
+import { vendorRoundSchema } from './game-rounds.js';
+import { vendorCodeSchema } from './games.js';
 import {
   checkDateRange,
   dateRangeQuerySchema,
@@ -163,6 +165,30 @@ export const teamBetsPageSchema = pageSchema(teamBetSchema).extend({
   totals: z.object({ stake: z.number().int(), win: z.number().int() }),
 });
 export type TeamBetsPage = z.infer<typeof teamBetsPageSchema>;
+
+/**
+ * GET /wps/agent/team/rounds?from&to&account&vassalage&pageNo&pageSize — the team's rounds of
+ * vendors' games, newest first: the team bets panel's second tab.
+ */
+export const teamRoundsQuerySchema = teamRecordsQuery
+  .extend({ vassalage: vendorCodeSchema.optional() })
+  .superRefine(checkDateRange);
+export type TeamRoundsQuery = z.input<typeof teamRoundsQuerySchema>;
+
+export const teamRoundSchema = vendorRoundSchema.extend({ account: z.string() });
+export type TeamRound = z.infer<typeof teamRoundSchema>;
+
+export const teamRoundsPageSchema = pageSchema(teamRoundSchema).extend({
+  range: resolvedRangeSchema,
+  ...money,
+  /** Over every round the filter matches, not only this page. */
+  totals: z.object({
+    stake: z.number().int(),
+    win: z.number().int(),
+    refunded: z.number().int(),
+  }),
+});
+export type TeamRoundsPage = z.infer<typeof teamRoundsPageSchema>;
 
 /** GET /wps/agent/team/profit?from&to&account&pageNo&pageSize — user profit and loss. */
 export const teamProfitQuerySchema = teamRecordsQuery.superRefine(checkDateRange);

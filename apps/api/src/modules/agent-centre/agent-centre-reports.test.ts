@@ -146,6 +146,76 @@ describe('GET /wps/agent/team/bets', () => {
   });
 });
 
+describe('GET /wps/agent/team/rounds', () => {
+  const round = async (
+    memberId: number,
+    gameCode: string,
+    n: number,
+    stake: number,
+    win: number,
+  ) => {
+    const game = await ctx.db
+      .selectFrom('game')
+      .select('id')
+      .where('game_code', '=', gameCode)
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .insertInto('vendor_round')
+      .values({
+        merchant_id: site.merchantId,
+        member_id: memberId,
+        vendor_code: 'SBX',
+        game_id: game.id,
+        round_id: `team-round-${n}`,
+        currency: 'USD',
+        stake,
+        win,
+        status: 'closed',
+        opened_at: new Date(Date.now() - (10 - n) * 60_000),
+        closed_at: new Date(),
+      })
+      .execute();
+  };
+
+  it("lists the team's rounds of vendors' games with game names and totals, and no one else's", async () => {
+    await round(deep.id, 'SLOT3-SEVENS', 1, 1_000, 0);
+    await round(deep.id, 'ROULETTE-EU', 2, 2_000, 3_600);
+    await round(rivalMember.id, 'SLOT3-SEVENS', 3, 5_000, 0);
+    const page = await value(agent, '/wps/agent/team/rounds');
+    expect(page).toMatchObject({
+      total: 2,
+      currency: 'USD',
+      totals: { stake: 3_000, win: 3_600, refunded: 0 },
+    });
+    expect(
+      page.content.map((r: { account: string; gameName: string; roundId: string }) => [
+        r.account,
+        r.roundId,
+        r.gameName,
+      ]),
+    ).toEqual([
+      [deep.account, 'team-round-2', 'European Roulette'],
+      [deep.account, 'team-round-1', 'Lucky Sevens'],
+    ]);
+    const quiet = await value(agent, `/wps/agent/team/rounds?account=${direct.account}`);
+    expect(quiet).toMatchObject({ total: 0, totals: { stake: 0, win: 0, refunded: 0 } });
+    expect((await value(agent, '/wps/agent/team/rounds?vassalage=SBT')).total).toBe(0);
+    expect((await value(rival, '/wps/agent/team/rounds')).total).toBe(1);
+
+    const outsider = await memberGet(
+      site,
+      agent,
+      `/wps/agent/team/rounds?account=${rivalMember.account}`,
+    );
+    expect(outsider.statusCode).toBe(403);
+    for (const bad of ['vassalage=sbx', 'pageSize=0', 'from=2026-13-01']) {
+      const res = await memberGet(site, agent, `/wps/agent/team/rounds?${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+    }
+    expect((await memberGet(site, deep, '/wps/agent/team/rounds')).statusCode).toBe(403);
+  });
+});
+
 describe('GET /wps/agent/team/profit', () => {
   it("gives each member with movement the figures of that member's own profit report", async () => {
     const page = await value(agent, '/wps/agent/team/profit');

@@ -1,6 +1,7 @@
 import { agentCentreEndpoints as calls } from '@sorteo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.js';
+import { readerLanguage } from '../../lib/reader-language.js';
 import { merchantOf } from '../../plugins/merchant.js';
 import {
   memberOf,
@@ -10,7 +11,13 @@ import {
 import { agentLink } from './agent-link.service.js';
 import { createDownline } from './downline-accounts.service.js';
 import { agentOverview } from './overview.service.js';
-import { agentIncome, teamBets, teamProfit, teamTransactions } from './team-reports.service.js';
+import {
+  agentIncome,
+  teamBets,
+  teamProfit,
+  teamRounds,
+  teamTransactions,
+} from './team-reports.service.js';
 import { teamPage } from './team.service.js';
 
 /** The agent centre (SPEC §2 "Agent centre modal"): agents only, see requireAgent. */
@@ -46,6 +53,11 @@ export const agentCentreRoutes: FastifyPluginAsyncZod = async (app) => {
   endpointRoute(app, calls.teamBets, agent, ({ query }, request) =>
     teamBets(db, merchantOf(request), memberOf(request), query),
   );
+  endpointRoute(app, calls.teamRounds, agent, ({ query }, request) => {
+    const merchant = merchantOf(request);
+    const language = readerLanguage(request.headers['accept-language'], merchant);
+    return teamRounds(db, merchant, memberOf(request), query, language);
+  });
 
   endpointRoute(app, calls.teamProfit, agent, ({ query }, request) =>
     teamProfit(db, merchantOf(request), memberOf(request), query),

@@ -6,9 +6,12 @@ import {
   type TeamBetsQuery,
   type TeamProfitPage,
   type TeamProfitQuery,
+  type TeamRoundsPage,
+  type teamRoundsQuerySchema,
   type TeamTransactionsPage,
   type TeamTransactionsQuery,
 } from '@sorteo/shared';
+import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { toMinor } from '../../lib/money.js';
 import { pageOffset, toPage } from '../../lib/paging.js';
@@ -16,6 +19,7 @@ import { pageMemberEntries, summarizeMemberEntries } from '../ledger/index.js';
 import { pageMemberSetBets, summarizeMemberSetBets } from '../lottery-bets/index.js';
 import type { Merchant } from '../merchants/index.js';
 import { ownSet, type MemberSession } from '../members/index.js';
+import { memberSetRounds } from '../vendor-wallet/index.js';
 import { figuresOf, profitByMember, profitOfMembers } from '../wallet/index.js';
 import { moneyOf, rangeOf, teamScope } from './agent-scope.js';
 
@@ -56,6 +60,37 @@ export async function teamBets(
     range,
     ...moneyOf(merchant),
     totals: { stake: toMinor(sums.stake), win: toMinor(sums.payout) },
+  };
+}
+
+type TeamRoundsQueryParsed = z.infer<typeof teamRoundsQuerySchema>;
+
+/** Team betting, vendors' games: every team member's rounds opened in the range. */
+export async function teamRounds(
+  db: Db,
+  merchant: Merchant,
+  agent: MemberSession,
+  query: TeamRoundsQueryParsed,
+  language?: string,
+): Promise<TeamRoundsPage> {
+  const { range, window } = rangeOf(merchant, query);
+  const found = await memberSetRounds(
+    db,
+    merchant,
+    {
+      merchantId: merchant.id,
+      members: await teamScope(db, agent, query.account),
+      window,
+      vassalage: query.vassalage,
+    },
+    query,
+    language,
+  );
+  return {
+    ...toPage(found.content, found.total, query.pageNo, query.pageSize),
+    range,
+    ...moneyOf(merchant),
+    totals: found.totals,
   };
 }
 

@@ -5,6 +5,7 @@
 export { launchRoutes } from './launch.routes.js';
 export { vendorWalletRoutes } from './vendor-wallet.routes.js';
 export { roundsRoutes } from './rounds.routes.js';
+export { memberSetRounds } from './rounds.service.js';
 export { transferWalletRoutes } from './transfer-wallet.routes.js';
 export { transferResolveJob } from './transfer-resolve.job.js';
 export { reconciliationJob } from './reconciliation.job.js';

@@ -5,6 +5,7 @@ import { pageOffset } from '../../lib/paging.js';
 import type { Merchant } from '../merchants/index.js';
 import { resolveDayRange } from '../wallet/index.js';
 import * as repo from './rounds.repo.js';
+import { pageMemberSetRounds, type MemberSetRoundFilter } from './team-rounds.repo.js';
 
 /** A game's name in the reader's language, else the merchant's, else any, else its code. */
 function nameOf(names: Record<string, string>, language: string | undefined, fallback: string) {
@@ -87,5 +88,27 @@ export async function myRound(
       amount: Number(t.amount),
       at: new Date(t.created_at).getTime(),
     })),
+  };
+}
+
+/**
+ * Rounds of a set of members (the agent centre's team bets, second tab): the same view as
+ * the player's own, with each member's account, and the totals of every round matched.
+ */
+export async function memberSetRounds(
+  db: Db,
+  merchant: Merchant,
+  filter: MemberSetRoundFilter,
+  page: { pageNo: number; pageSize: number },
+  language?: string,
+) {
+  const found = await pageMemberSetRounds(db, filter, {
+    offset: pageOffset(page.pageNo, page.pageSize),
+    limit: page.pageSize,
+  });
+  return {
+    content: found.rows.map((r) => ({ ...roundView(r, merchant, language), account: r.account })),
+    total: found.total,
+    totals: { stake: found.stake, win: found.win, refunded: found.refunded },
   };
 }

@@ -1,31 +1,65 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tabs } from '../../../components/ui/tabs';
 import { usePermissionValue } from '../../system/api/get-permission';
 import { useTeamBets } from '../api/get-team-bets';
+import { useTeamRounds } from '../api/get-team-rounds';
 import { useTeamFilter } from '../hooks/use-team-filter';
 import { TeamBetsTable } from './team-bets-table';
 import { TeamRecordsView } from './team-records-view';
+import { TeamRoundsTable } from './team-rounds-table';
 
 const PAGE_SIZE = 20;
+type Source = 'lottery' | 'games';
 
-/** Team betting: the team's bets in a range, of one account or all, with their totals. */
+/**
+ * Team betting: the team's lottery bets, or its rounds of vendors' games, in a range, of one
+ * account or all, with their totals.
+ */
 export function TeamBetsPanel() {
   const { t } = useTranslation();
   const { timeZone } = usePermissionValue().whitelabel;
   const filter = useTeamFilter(timeZone);
-  const query = useTeamBets({
+  const [source, setSource] = useState<Source>('lottery');
+  const asked = {
     ...filter.range,
     account: filter.account,
     pageNo: filter.pageNo,
     pageSize: PAGE_SIZE,
-  });
+  };
+  const bets = useTeamBets(asked);
+  const rounds = useTeamRounds(asked, source === 'games');
   return (
-    <TeamRecordsView
-      filter={filter}
-      query={query}
-      testId="agent-bets"
-      emptyTitle={t('agent.bets.empty')}
+    <Tabs
+      items={[
+        { key: 'lottery', label: t('agent.bets.lottery') },
+        { key: 'games', label: t('agent.bets.games') },
+      ]}
+      activeKey={source}
+      onSelect={(key) => setSource(key as Source)}
+      label={t('agent.bets.sources')}
+      testId="agent-bets-tabs"
+      fill
     >
-      {(page) => <TeamBetsTable page={page} timeZone={timeZone} />}
-    </TeamRecordsView>
+      {source === 'lottery' ? (
+        <TeamRecordsView
+          filter={filter}
+          query={bets}
+          testId="agent-bets"
+          emptyTitle={t('agent.bets.empty')}
+        >
+          {(page) => <TeamBetsTable page={page} timeZone={timeZone} />}
+        </TeamRecordsView>
+      ) : (
+        <TeamRecordsView
+          filter={filter}
+          query={rounds}
+          testId="agent-rounds"
+          emptyTitle={t('agent.rounds.empty')}
+        >
+          {(page) => <TeamRoundsTable page={page} timeZone={timeZone} />}
+        </TeamRecordsView>
+      )}
+    </Tabs>
   );
 }
