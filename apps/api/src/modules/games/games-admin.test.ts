@@ -60,7 +60,7 @@ describe('operator game vendors', () => {
         walletKind: 'seamless',
         status: 'enabled',
         reachable: true,
-        games: 3,
+        games: 4,
         listed: true,
         sort: 0,
       }),
@@ -154,7 +154,7 @@ describe('operator game vendors', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { field } });
     }
-    expect((await lobby()).games).toHaveLength(3);
+    expect((await lobby()).games).toHaveLength(4);
   });
 });
 
@@ -177,9 +177,13 @@ describe('operator games', () => {
     expect((await lobby()).games.map((g) => g.gameName)).toContain('Seven Stars');
     res = await owner.put(`/admin/games/${sevens}`, { hidden: true });
     expect(res.json().value.hidden).toBe(true);
-    expect((await lobby()).games.map((g) => g.gameCode)).toEqual(['SLOT5-JUNGLE', 'ROULETTE-EU']);
+    expect((await lobby()).games.map((g) => g.gameCode)).toEqual([
+      'SLOT5-JUNGLE',
+      'ROULETTE-EU',
+      'COCK-DERBY',
+    ]);
     await owner.put(`/admin/games/${sevens}`, { hidden: false, isHot: null });
-    expect((await lobby()).games).toHaveLength(3);
+    expect((await lobby()).games).toHaveLength(4);
     const audit = (await auditRows(ctx.db, demoId)).filter((r) => r.action === 'game.update');
     expect(audit).toHaveLength(3);
   });

@@ -55,6 +55,7 @@ describe('GET /wps/game/vendors', () => {
       ['RNG', ['SBX']],
       ['PVP', ['SBT']],
       ['INHOUSE', ['TCG_SEA']],
+      ['COCKFIGHT', ['SBX']],
     ]);
   });
 
@@ -176,7 +177,7 @@ describe('GET /wps/game/list', () => {
     expect(await names('gameType=FISH')).toEqual([]);
     expect(await names('flag=new')).toEqual(['SLOT5-JUNGLE', 'CARDS-SHOWDOWN']);
     expect(await names('flag=featured')).toEqual([]);
-    expect(await names('vassalage=SBX&platform=html5')).toHaveLength(3);
+    expect(await names('vassalage=SBX&platform=html5')).toHaveLength(4);
   });
 
   it('pages the generated library of 10,000 titles once an operator enables it', async () => {

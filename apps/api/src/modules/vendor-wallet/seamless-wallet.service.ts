@@ -205,8 +205,26 @@ export async function bet(
       },
     },
   );
+  const first = await firstAnswerOf(deps, vendorCode, call.transactionId, result);
+  if (first) return first;
   const after = await balanceAfter(deps, result, s.merchant_id, s.member_id, s.currency);
   return { balance: after, currency: s.currency, transactionId: call.transactionId };
+}
+
+/**
+ * A call whose posting was already written (the same call sent again while its first was
+ * still being written) answers what the first answered, as stored with it, not the balance
+ * of now.
+ */
+async function firstAnswerOf(
+  deps: WalletDeps,
+  vendorCode: string,
+  transactionId: string,
+  result: PostingResult,
+): Promise<MoneyAnswer | null> {
+  if (result.status !== 'committed' || !result.replayed) return null;
+  const stored = await repo.findVendorTransaction(deps.db, vendorCode, transactionId);
+  return stored && stored.kind !== 'tombstone' ? (stored.outcome as MoneyAnswer) : null;
 }
 
 /** The player a win or rollback names, in its currency: accepted after the session ended. */
@@ -287,6 +305,8 @@ async function creditFromHouse(
       },
     },
   );
+  const first = await firstAnswerOf(deps, vendorCode, call.transactionId, result);
+  if (first) return first;
   const after = await balanceAfter(deps, result, p.merchantId, p.memberId, p.currency);
   return { balance: after, currency: p.currency, transactionId: call.transactionId };
 }

@@ -3,6 +3,7 @@ import { gameArtPath } from '../game-art-path.js';
 import type { PublishedGame } from '../published-game.js';
 import { basisPoints, exactRtp, type LineSlot } from './games/line-slot.js';
 import { exactRtp as rouletteRtp } from './games/roulette.js';
+import { exactRtp as fightRtp } from './games/cockfight.js';
 import { ANTES, exactRtp as showdownRtp } from './games/showdown.js';
 import { jungleGold, luckySevens } from './games/slots.js';
 
@@ -23,7 +24,7 @@ export const sandboxVendors: SandboxVendor[] = [
   {
     code: SANDBOX_SEAMLESS,
     name: 'Sandbox Studio',
-    categories: ['RNG', 'LIVE'],
+    categories: ['RNG', 'LIVE', 'COCKFIGHT'],
     walletKind: 'seamless',
     demo: true,
   },
@@ -77,6 +78,17 @@ const entries: Entry[] = [
     minLineNum: 0,
     rtpBasisPoints: basisPoints(rouletteRtp({ kind: 'red' })),
     volatility: 'low',
+  },
+  {
+    vendor: SANDBOX_SEAMLESS,
+    gameCode: 'COCK-DERBY',
+    gameType: 'COCKFIGHT',
+    names: { es: 'Gran Derbi', en: 'Grand Derby', pt: 'Grande Derby', zh: '斗鸡大赛' },
+    classify: 'derby',
+    minBet: 1000,
+    minLineNum: 0,
+    rtpBasisPoints: basisPoints(fightRtp('meron')),
+    volatility: 'medium',
   },
   {
     vendor: SANDBOX_TRANSFER,

@@ -2,7 +2,7 @@ import { SANDBOX_SEAMLESS, SANDBOX_TRANSFER } from './catalogue.js';
 import { ANTES } from './games/showdown.js';
 import { slotOf, type SandboxSlot } from './sandbox-slots.js';
 
-/** A game the sandbox vendor deals: a slot, its roulette table, or its card room. */
+/** A game the sandbox vendor deals: a slot, its roulette table, its cock-fight board or card room. */
 export type SandboxGame =
   | { kind: 'slot'; slot: SandboxSlot }
   | {
@@ -13,6 +13,13 @@ export type SandboxGame =
       maxTotal: number;
       /** The most bets one spin may carry. */
       maxBets: number;
+    }
+  | {
+      kind: 'cockfight';
+      /** The chips a player stakes with (minor units, multiples of ten). */
+      chips: readonly number[];
+      /** The most one fight may take, over the three bets. */
+      maxTotal: number;
     }
   | {
       kind: 'showdown';
@@ -27,10 +34,17 @@ const roulette: SandboxGame = {
   maxBets: 40,
 };
 
+const cockfight: SandboxGame = {
+  kind: 'cockfight',
+  chips: [1000, 5000, 10_000, 50_000],
+  maxTotal: 500_000,
+};
+
 export function sandboxGameOf(vendor: string, gameCode: string): SandboxGame | undefined {
   const slot = slotOf(vendor, gameCode);
   if (slot) return { kind: 'slot', slot };
   if (vendor === SANDBOX_SEAMLESS && gameCode === 'ROULETTE-EU') return roulette;
+  if (vendor === SANDBOX_SEAMLESS && gameCode === 'COCK-DERBY') return cockfight;
   if (vendor === SANDBOX_TRANSFER && gameCode === 'CARDS-SHOWDOWN') {
     return { kind: 'showdown', antes: ANTES };
   }
@@ -41,5 +55,6 @@ export function sandboxGameOf(vendor: string, gameCode: string): SandboxGame | u
 export function largestStake(game: SandboxGame): number {
   if (game.kind === 'slot') return game.slot.bets[game.slot.bets.length - 1]!;
   if (game.kind === 'showdown') return game.antes[game.antes.length - 1]!;
+  if (game.kind === 'cockfight') return 10 * game.chips[0]!;
   return 20 * game.chips[0]!;
 }

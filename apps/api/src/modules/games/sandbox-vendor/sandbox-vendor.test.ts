@@ -82,6 +82,7 @@ describe('the sandbox vendor', () => {
       ['SLOT3-SEVENS', 9595],
       ['SLOT5-JUNGLE', 9443],
       ['ROULETTE-EU', 9729],
+      ['COCK-DERBY', 9515],
     ]);
     expect(res.headers.get('x-vendor-signature')).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -241,6 +242,77 @@ describe("the sandbox vendor's roulette", () => {
       [{ bet: { kind: 'red' }, amount: 1500 }],
       [{ bet: { kind: 'split', value: 1 }, amount: 1000 }],
       [{ bet: { kind: 'red' }, amount: 2_000_000 }],
+    ]) {
+      expect(await api('/api/spin', { session: opened.session, bets })).toEqual({
+        error: 'BAD_BET',
+      });
+    }
+  });
+});
+
+describe("the sandbox vendor's cock-fight board", () => {
+  it('settles every bet of a fight in one round through the wallet, and deals the next fight', async () => {
+    const member = await signedInMember(ctx.db, demoId);
+    await fund(ctx.db, demoId, member.id, 50_000, 'VND');
+    const derby = (
+      await ctx.db
+        .selectFrom('game')
+        .select('id')
+        .where('game_code', '=', 'COCK-DERBY')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const res = await site.inject({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      headers: { merchant: 'SORTEO', authorization: `Bearer ${member.token}` },
+      payload: { nodeId: String(derby), language: 'es' },
+    });
+    const token = new URL(res.json().value.game_url).searchParams.get('token');
+    const page = await fetch(`${vendor.url}/play/SBX/COCK-DERBY?token=${token}&lang=es`);
+    expect(await page.text()).toContain('<title>Gran Derbi</title>');
+    const opened = await api('/api/open', { vendor: 'SBX', game: 'COCK-DERBY', token });
+    expect(opened).toMatchObject({ balance: 50_000, chips: [1000, 5000, 10_000, 50_000] });
+    expect(opened.card).toMatchObject({ number: 1 });
+    // A draw of 0 is Meron's: the Meron bet returns 1.9 times, the draw bet is lost.
+    draws.push(0);
+    const fought = await api('/api/spin', {
+      session: opened.session,
+      bets: [
+        { bet: 'meron', amount: 5000 },
+        { bet: 'draw', amount: 1000 },
+      ],
+    });
+    expect(fought).toMatchObject({ outcome: 'meron', win: 9500, next: { number: 2 } });
+    expect(fought.balance).toBe(50_000 - 6000 + 9500);
+    // A draw of 990 is a draw: the corner bet comes back, the draw pays 31 times.
+    draws.push(990);
+    const drawn = await api('/api/spin', {
+      session: opened.session,
+      bets: [
+        { bet: 'wala', amount: 1000 },
+        { bet: 'draw', amount: 1000 },
+      ],
+    });
+    expect(drawn).toMatchObject({ outcome: 'draw', win: 1000 + 31_000 });
+    const rounds = await ctx.db
+      .selectFrom('vendor_round')
+      .select(['stake', 'win'])
+      .where('member_id', '=', member.id)
+      .orderBy('id')
+      .execute();
+    expect(rounds.map((r) => [Number(r.stake), Number(r.win)])).toEqual([
+      [6000, 9500],
+      [2000, 32_000],
+    ]);
+    for (const bets of [
+      [],
+      [{ bet: 'meron', amount: 1500 }],
+      [{ bet: 'tie', amount: 1000 }],
+      [
+        { bet: 'meron', amount: 1000 },
+        { bet: 'meron', amount: 1000 },
+      ],
+      [{ bet: 'wala', amount: 1_000_000 }],
     ]) {
       expect(await api('/api/spin', { session: opened.session, bets })).toEqual({
         error: 'BAD_BET',

@@ -16,6 +16,15 @@ import { largestStake, sandboxGameOf, type SandboxGame } from './sandbox-games.j
 import { pageLanguage, slotPage } from './slot-page.js';
 import { spin } from './games/line-slot.js';
 import { deal, rankHand, settleHands } from './games/showdown.js';
+import {
+  fightBets,
+  fightCard,
+  fightReturn,
+  OUTCOMES,
+  outcomeOf,
+  type FightBet,
+} from './games/cockfight.js';
+import { cockfightPage } from './cockfight-page.js';
 import { showdownPage } from './showdown-page.js';
 import { playSeamlessRound, RoundBook } from './seamless-round.js';
 import { transferDesk } from './transfer-desk.js';
@@ -56,6 +65,8 @@ type PageSession = {
   currency: string;
   digits: number;
   expiresAt: number;
+  /** The cock-fight board's fight number. */
+  fights?: number;
 } & (
   | { demo: false; transfer?: undefined; sessionToken: string; playerId: string }
   | { demo: false; transfer: true; playerId: string }
@@ -184,7 +195,9 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
         ? { bets: game.slot.bets }
         : game.kind === 'showdown'
           ? { antes: game.antes }
-          : { chips: game.chips, maxTotal: game.maxTotal, maxBets: game.maxBets };
+          : game.kind === 'cockfight'
+            ? { chips: game.chips, maxTotal: game.maxTotal, card: { number: 1, ...fightCard(1) } }
+            : { chips: game.chips, maxTotal: game.maxTotal, maxBets: game.maxBets };
     if (typeof body.ticket === 'string') {
       // A transfer-wallet session the site opened with `launch`: the money is the desk's.
       const opened = sessions.get(body.ticket);
@@ -325,6 +338,42 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
     };
   }
 
+  async function playFight(
+    session: PageSession,
+    board: Extract<SandboxGame, { kind: 'cockfight' }>,
+    body: Record<string, unknown>,
+  ) {
+    const bets = Array.isArray(body.bets) ? (body.bets as { bet: FightBet; amount: number }[]) : [];
+    const valid =
+      bets.length > 0 &&
+      bets.length <= fightBets.length &&
+      new Set(bets.map((b) => b?.bet)).size === bets.length &&
+      bets.every(
+        (b) =>
+          b &&
+          fightBets.includes(b.bet) &&
+          Number.isInteger(b.amount) &&
+          b.amount > 0 &&
+          b.amount % board.chips[0]! === 0,
+      );
+    const stake = valid ? bets.reduce((sum, b) => sum + b.amount, 0) : 0;
+    if (!valid || stake > board.maxTotal) return { status: 400, answer: { error: 'BAD_BET' } };
+    const outcome = outcomeOf(draw(OUTCOMES));
+    const won = bets.reduce((sum, b) => sum + fightReturn(b.bet, b.amount, outcome), 0);
+    const money = await settleRound(session, stake, won);
+    if ('error' in money) return { status: 200, answer: money };
+    session.fights = (session.fights ?? 1) + 1;
+    return {
+      status: 200,
+      answer: {
+        outcome,
+        win: won,
+        balance: money.balance,
+        next: { number: session.fights, ...fightCard(session.fights) },
+      },
+    };
+  }
+
   async function play(body: Record<string, unknown>, response: ServerResponse) {
     const session = sessions.get(String(body.session ?? ''));
     if (!session || session.expiresAt < Date.now()) {
@@ -336,7 +385,9 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
         ? await spinSlot(session, game.slot, body)
         : game.kind === 'showdown'
           ? await playHand(session, game, body)
-          : await spinWheel(session, game, body);
+          : game.kind === 'cockfight'
+            ? await playFight(session, game, body)
+            : await spinWheel(session, game, body);
     json(response, status, answer);
   }
 
@@ -366,15 +417,17 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
     response.end(
       game.kind === 'showdown'
         ? showdownPage(common)
-        : game.kind === 'slot'
-          ? slotPage({
-              ...common,
-              reels: game.slot.math.strips.length,
-              rows: game.slot.math.rows,
-              lines: game.slot.math.lines.length,
-              symbols: [...new Set(game.slot.math.strips.flat())],
-            })
-          : roulettePage(common),
+        : game.kind === 'cockfight'
+          ? cockfightPage(common)
+          : game.kind === 'slot'
+            ? slotPage({
+                ...common,
+                reels: game.slot.math.strips.length,
+                rows: game.slot.math.rows,
+                lines: game.slot.math.lines.length,
+                symbols: [...new Set(game.slot.math.strips.flat())],
+              })
+            : roulettePage(common),
     );
   }
 

@@ -101,7 +101,9 @@ export function walletClient(options: {
         if (random() < faults.duplicate) {
           const again = await send<T>(vendor, name, payload, timeoutMs);
           if (JSON.stringify(again) !== JSON.stringify(reply)) {
-            log(`sandbox vendor: a duplicate ${name} was answered differently`);
+            log(
+              `sandbox vendor: a duplicate ${name} was answered differently: ${JSON.stringify(reply)} then ${JSON.stringify(again)}`,
+            );
           }
         }
         return reply;
