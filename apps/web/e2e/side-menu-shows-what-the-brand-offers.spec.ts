@@ -302,10 +302,19 @@ test('a game category is in the menu only when it has vendors', async ({
   void problems;
   await skipStartupPopup(page);
 
-  // The demo brand lists its own lotteries and the sandbox vendor's slots and roulette: those
-  // categories have entries, the others (fishing, sports, ...) none.
+  // The demo brand lists its own lotteries and the sandbox vendors' slots, roulette, card
+  // room and cock-fight board: those categories have entries, the others (fishing, sports,
+  // ...) none.
   const offered = await player.get<VendorGroup[]>('/wps/game/vendors');
-  expect(offered.map((g) => g.gameCategory)).toEqual(['LOTT', 'ELOTT', 'LIVE', 'RNG', 'INHOUSE']);
+  expect(offered.map((g) => g.gameCategory)).toEqual([
+    'LOTT',
+    'ELOTT',
+    'LIVE',
+    'RNG',
+    'PVP',
+    'INHOUSE',
+    'COCKFIGHT',
+  ]);
   await page.goto('/');
   await expect(page.getByTestId('menu-inhouse')).toBeVisible();
   await expect(page.getByTestId('menu-category-RNG')).toBeVisible();
@@ -314,6 +323,8 @@ test('a game category is in the menu only when it has vendors', async ({
     'menu-category-ELOTT',
     'menu-category-LIVE',
     'menu-category-RNG',
+    'menu-category-PVP',
+    'menu-category-COCKFIGHT',
   ]);
   await expect(page.getByTestId('menu-category-FISH')).toHaveCount(0);
 
