@@ -53,6 +53,9 @@ describe('start-up database work', () => {
       .orderBy('sort')
       .execute();
     // The generated slot library is left out of test databases (SEED_BULK_GAMES).
-    expect(vendors).toEqual([{ vendor_code: 'SBX', enabled: true }]);
+    expect(vendors).toEqual([
+      { vendor_code: 'SBX', enabled: true },
+      { vendor_code: 'SBT', enabled: true },
+    ]);
   });
 });
