@@ -101,6 +101,8 @@ test('a player stars games per account, and a refused bet names the selection at
   baseURL,
   operator,
 }) => {
+  // Up to three waits for a 3-minute period's next open window.
+  test.setTimeout(180_000);
   const { api, player, token } = await newFundedPlayer(
     playwright,
     baseURL!,
