@@ -57,5 +57,19 @@ describe('start-up database work', () => {
       { vendor_code: 'SBX', enabled: true },
       { vendor_code: 'SBT', enabled: true },
     ]);
+    // The sandbox studio has a game in every category it lists.
+    const studio = await ctx.db
+      .selectFrom('vendor')
+      .select('categories')
+      .where('code', '=', 'SBX')
+      .executeTakeFirstOrThrow();
+    const types = await ctx.db
+      .selectFrom('game')
+      .select('game_type')
+      .distinct()
+      .where('vendor_code', '=', 'SBX')
+      .execute();
+    expect(studio.categories).toEqual(['RNG', 'LIVE', 'SPORTS', 'FISH', 'ESPORTS', 'COCKFIGHT']);
+    expect(types.map((t) => t.game_type).sort()).toEqual([...studio.categories].sort());
   });
 });

@@ -60,7 +60,7 @@ describe('operator game vendors', () => {
         walletKind: 'seamless',
         status: 'enabled',
         reachable: true,
-        games: 4,
+        games: 7,
         listed: true,
         sort: 0,
       }),
@@ -154,7 +154,7 @@ describe('operator game vendors', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { field } });
     }
-    expect((await lobby()).games).toHaveLength(4);
+    expect((await lobby()).games).toHaveLength(7);
   });
 });
 
@@ -181,9 +181,12 @@ describe('operator games', () => {
       'SLOT5-JUNGLE',
       'ROULETTE-EU',
       'COCK-DERBY',
+      'FISH-REEF',
+      'SPORTS-LEAGUE',
+      'ESPORTS-ARENA',
     ]);
     await owner.put(`/admin/games/${sevens}`, { hidden: false, isHot: null });
-    expect((await lobby()).games).toHaveLength(4);
+    expect((await lobby()).games).toHaveLength(7);
     const audit = (await auditRows(ctx.db, demoId)).filter((r) => r.action === 'game.update');
     expect(audit).toHaveLength(3);
   });

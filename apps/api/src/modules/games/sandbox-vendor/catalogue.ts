@@ -4,6 +4,8 @@ import type { PublishedGame } from '../published-game.js';
 import { basisPoints, exactRtp, type LineSlot } from './games/line-slot.js';
 import { exactRtp as rouletteRtp } from './games/roulette.js';
 import { exactRtp as fightRtp } from './games/cockfight.js';
+import { overallRtp as fishRtp } from './games/fish.js';
+import { lowestRtp as matchRtp } from './games/matches.js';
 import { ANTES, exactRtp as showdownRtp } from './games/showdown.js';
 import { jungleGold, luckySevens } from './games/slots.js';
 
@@ -24,7 +26,7 @@ export const sandboxVendors: SandboxVendor[] = [
   {
     code: SANDBOX_SEAMLESS,
     name: 'Sandbox Studio',
-    categories: ['RNG', 'LIVE', 'COCKFIGHT'],
+    categories: ['RNG', 'LIVE', 'SPORTS', 'FISH', 'ESPORTS', 'COCKFIGHT'],
     walletKind: 'seamless',
     demo: true,
   },
@@ -88,6 +90,49 @@ const entries: Entry[] = [
     minBet: 1000,
     minLineNum: 0,
     rtpBasisPoints: basisPoints(fightRtp('meron')),
+    volatility: 'medium',
+  },
+  {
+    vendor: SANDBOX_SEAMLESS,
+    gameCode: 'FISH-REEF',
+    gameType: 'FISH',
+    names: {
+      es: 'Cazador del Arrecife',
+      en: 'Reef Hunter',
+      pt: 'Caçador do Recife',
+      zh: '珊瑚礁猎手',
+    },
+    classify: 'shooter',
+    minBet: 1000,
+    minLineNum: 0,
+    rtpBasisPoints: basisPoints(fishRtp()),
+    volatility: 'high',
+  },
+  {
+    vendor: SANDBOX_SEAMLESS,
+    gameCode: 'SPORTS-LEAGUE',
+    gameType: 'SPORTS',
+    names: { es: 'Liga Dorada', en: 'Golden League', pt: 'Liga Dourada', zh: '黄金联赛' },
+    classify: 'football',
+    minBet: 1000,
+    minLineNum: 0,
+    rtpBasisPoints: basisPoints(matchRtp('football')),
+    volatility: 'medium',
+  },
+  {
+    vendor: SANDBOX_SEAMLESS,
+    gameCode: 'ESPORTS-ARENA',
+    gameType: 'ESPORTS',
+    names: {
+      es: 'Choque en la Arena',
+      en: 'Arena Clash',
+      pt: 'Confronto na Arena',
+      zh: '竞技场对决',
+    },
+    classify: 'moba',
+    minBet: 1000,
+    minLineNum: 0,
+    rtpBasisPoints: basisPoints(matchRtp('esports')),
     volatility: 'medium',
   },
   {

@@ -1,4 +1,9 @@
-import { escapeHtml, type PageLanguage } from './slot-page.js';
+import {
+  pageTexts,
+  sandboxPage,
+  type PageLanguage,
+  type PageOptions,
+} from './sandbox-page-shell.js';
 
 /**
  * The sandbox vendor's cock-fight board: a real, playable HTML5 page. The player stakes chips
@@ -7,19 +12,14 @@ import { escapeHtml, type PageLanguage } from './slot-page.js';
  */
 const texts = {
   es: {
-    balance: 'Saldo',
     total: 'Apuesta total',
     win: 'Premio',
     fight: '¡Pelear!',
     clear: 'Borrar apuestas',
     chip: 'Ficha',
-    demo: 'Modo demo: sin dinero real',
-    loading: 'Cargando…',
     place: 'Apuesta a Meron, a Wala o al empate, y empieza la pelea.',
     noMoney: 'Saldo insuficiente para estas apuestas.',
-    ended: 'Tu sesión terminó. Vuelve a abrir el juego desde el sitio.',
     failed: 'No pudimos completar la pelea. Inténtalo de nuevo.',
-    expired: 'El enlace del juego caducó. Ábrelo de nuevo desde el sitio.',
     fightNo: 'Pelea n.º {n}',
     meron: 'Meron',
     wala: 'Wala',
@@ -30,22 +30,16 @@ const texts = {
       wala: 'Gana Wala: {bird}',
       draw: 'Empate: se devuelven las apuestas a Meron y Wala',
     },
-    won: 'Ganaste',
   },
   en: {
-    balance: 'Balance',
     total: 'Total bet',
     win: 'Win',
     fight: 'Fight!',
     clear: 'Clear bets',
     chip: 'Chip',
-    demo: 'Demo mode: no real money',
-    loading: 'Loading…',
     place: 'Bet on Meron, Wala or the draw, and start the fight.',
     noMoney: 'Not enough balance for these bets.',
-    ended: 'Your session has ended. Open the game again from the site.',
     failed: 'The fight could not be completed. Please try again.',
-    expired: 'The game link has expired. Open it again from the site.',
     fightNo: 'Fight #{n}',
     meron: 'Meron',
     wala: 'Wala',
@@ -56,22 +50,16 @@ const texts = {
       wala: 'Wala wins: {bird}',
       draw: 'A draw: bets on Meron and Wala are returned',
     },
-    won: 'You won',
   },
   pt: {
-    balance: 'Saldo',
     total: 'Aposta total',
     win: 'Prêmio',
     fight: 'Lutar!',
     clear: 'Limpar apostas',
     chip: 'Ficha',
-    demo: 'Modo demo: sem dinheiro real',
-    loading: 'Carregando…',
     place: 'Aposte em Meron, em Wala ou no empate, e comece a luta.',
     noMoney: 'Saldo insuficiente para estas apostas.',
-    ended: 'Sua sessão terminou. Abra o jogo novamente pelo site.',
     failed: 'Não foi possível concluir a luta. Tente novamente.',
-    expired: 'O link do jogo expirou. Abra-o novamente pelo site.',
     fightNo: 'Luta n.º {n}',
     meron: 'Meron',
     wala: 'Wala',
@@ -82,22 +70,16 @@ const texts = {
       wala: 'Wala vence: {bird}',
       draw: 'Empate: as apostas em Meron e Wala são devolvidas',
     },
-    won: 'Você ganhou',
   },
   zh: {
-    balance: '余额',
     total: '总投注',
     win: '奖金',
     fight: '开斗！',
     clear: '清除投注',
     chip: '筹码',
-    demo: '试玩模式：非真实货币',
-    loading: '加载中…',
     place: '押注 Meron、Wala 或和局，然后开始斗鸡。',
     noMoney: '余额不足以支付这些投注。',
-    ended: '你的会话已结束。请从网站重新打开游戏。',
     failed: '无法完成本场，请重试。',
-    expired: '游戏链接已过期。请从网站重新打开。',
     fightNo: '第 {n} 场',
     meron: 'Meron',
     wala: 'Wala',
@@ -108,40 +90,10 @@ const texts = {
       wala: 'Wala 获胜：{bird}',
       draw: '和局：Meron 与 Wala 的投注退还',
     },
-    won: '你赢得',
   },
 } satisfies Record<PageLanguage, unknown>;
 
-export function cockfightPage(options: {
-  title: string;
-  vendor: string;
-  gameCode: string;
-  language: PageLanguage;
-  token: string | null;
-  currency: string | null;
-  nonce: string;
-}): string {
-  const t = texts[options.language];
-  const boot = JSON.stringify({
-    vendor: options.vendor,
-    game: options.gameCode,
-    token: options.token,
-    currency: options.currency,
-    lang: options.language,
-    texts: t,
-  }).replace(/</g, '\\u003c');
-  return `<!doctype html>
-<html lang="${options.language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(options.title)}</title>
-<style nonce="${options.nonce}">
-  :root { color-scheme: dark; font-family: system-ui, sans-serif; }
-  body { margin: 0; min-height: 100vh; background: radial-gradient(circle at 50% 0, #78350f, #1c0a02 75%); color: #fef3c7; display: flex; justify-content: center; }
-  main { width: min(100%, 44rem); padding: 1rem; box-sizing: border-box; }
-  h1 { font-size: 1.25rem; margin: 0 0 0.25rem; text-align: center; }
-  .demo { text-align: center; color: #fde68a; font-size: 0.85rem; margin: 0 0 0.5rem; }
+const style = `
   .fight-no { text-align: center; color: #fbbf24; margin: 0.25rem 0 0.75rem; }
   .board { display: grid; grid-template-columns: 1fr 0.7fr 1fr; gap: 0.6rem; }
   .zone { position: relative; border: 3px solid transparent; border-radius: 1rem; padding: 0.9rem 0.5rem; text-align: center; cursor: pointer; font: inherit; color: #fff; }
@@ -157,52 +109,18 @@ export function cockfightPage(options: {
   .arena { height: 3rem; display: flex; align-items: center; justify-content: center; font-size: 1.8rem; }
   .arena.fighting { animation: shake 0.25s infinite; }
   @keyframes shake { 0% { transform: translateX(-6px); } 50% { transform: translateX(6px); } 100% { transform: translateX(-6px); } }
-  .bar { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; justify-content: space-between; margin-top: 1rem; }
-  .box { background: #111827cc; border-radius: 0.6rem; padding: 0.45rem 0.8rem; min-width: 7rem; }
-  .box small { display: block; color: #9ca3af; font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.05em; }
-  .box strong { font-size: 1.05rem; font-variant-numeric: tabular-nums; color: #f9fafb; }
   .chips { display: flex; gap: 0.4rem; }
   .chips button { width: 3.4rem; height: 3.4rem; border-radius: 50%; border: 3px dashed #fff; font: inherit; font-size: 0.6rem; font-weight: 800; color: #111827; background: #fde68a; cursor: pointer; }
   .chips button[aria-pressed="true"] { background: #f59e0b; transform: scale(1.1); }
   .action { font: inherit; border: 0; border-radius: 999px; cursor: pointer; padding: 0.7rem 1.6rem; font-weight: 800; }
   .go { background: linear-gradient(#f59e0b, #b45309); color: #fff; font-size: 1.05rem; box-shadow: 0 4px 0 #78350f; }
   .clear { background: #374151; color: #fff; }
-  button:disabled { opacity: 0.5; cursor: not-allowed; }
-  .message { min-height: 1.4rem; text-align: center; margin-top: 0.6rem; }
-  .message.error { color: #fca5a5; } .message.win { color: #86efac; font-weight: 700; }
-  @media (max-width: 480px) { .board { grid-template-columns: 1fr 1fr; } .zone.draw { grid-column: span 2; } }
-</style>
-</head>
-<body>
-<main>
-  <h1>${escapeHtml(options.title)}</h1>
-  ${options.token ? '' : `<p class="demo">${t.demo}</p>`}
-  <p class="fight-no" id="fight-no"></p>
-  <div class="board" id="board"></div>
-  <div class="arena" id="arena" aria-hidden="true">🐓 ⚔ 🐓</div>
-  <div class="bar">
-    <div class="box"><small>${t.balance}</small><strong id="balance">${t.loading}</strong></div>
-    <div class="box"><small>${t.total}</small><strong id="total">0</strong></div>
-    <div class="chips" id="chips" role="group" aria-label="${t.chip}"></div>
-    <div class="box"><small>${t.win}</small><strong id="win">0</strong></div>
-    <button type="button" class="action clear" id="clear">${t.clear}</button>
-    <button type="button" class="action go" id="go" disabled>${t.fight}</button>
-  </div>
-  <p class="message" id="message" role="status">${t.place}</p>
-</main>
-<script nonce="${options.nonce}">
-(() => {
-  const boot = ${boot};
-  const T = boot.texts;
-  const $ = (id) => document.getElementById(id);
-  let session = null, currency = 'VND', digits = 0, chips = [], chip = 0, maxTotal = 0, busy = false, card = null;
+  @media (max-width: 480px) { .board { grid-template-columns: 1fr 1fr; } .zone.draw { grid-column: span 2; } }`;
+
+const script = `
+  let chips = [], chip = 0, maxTotal = 0, busy = false, card = null;
   const placed = new Map();
   const zones = new Map();
-  const money = (minor) => {
-    try { return new Intl.NumberFormat(boot.lang, { style: 'currency', currency, maximumFractionDigits: digits, minimumFractionDigits: digits }).format(minor / Math.pow(10, digits)); }
-    catch { return String(minor) + ' ' + currency; }
-  };
-  const say = (text, kind) => { const m = $('message'); m.textContent = text; m.className = 'message ' + (kind || ''); };
   const total = () => [...placed.values()].reduce((s, a) => s + a, 0);
   const show = () => {
     for (const [bet, el] of zones) {
@@ -239,13 +157,10 @@ export function cockfightPage(options: {
     zones.set(bet, b);
     $('board').appendChild(b);
   }
-  const problem = (code) => code === 'INSUFFICIENT_FUNDS' ? T.noMoney : code === 'VENDOR_SESSION_ENDED' ? T.ended : code === 'LAUNCH_TOKEN_INVALID' ? T.expired : T.failed;
-  const post = async (path, body) => (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
   async function open() {
-    const answer = await post('/api/open', { vendor: boot.vendor, game: boot.game, token: boot.token, currency: boot.currency, lang: boot.lang }).catch(() => null);
-    if (!answer || answer.error) { say(problem(answer && answer.error), 'error'); $('balance').textContent = '—'; return; }
-    session = answer.session; currency = answer.currency; digits = answer.digits; chips = answer.chips; maxTotal = answer.maxTotal; chip = chips[0];
-    $('balance').textContent = money(answer.balance);
+    const answer = await openSession();
+    if (!answer) return;
+    chips = answer.chips; maxTotal = answer.maxTotal; chip = chips[0];
     showCard(answer.card);
     const group = $('chips');
     for (const value of chips) {
@@ -286,9 +201,31 @@ export function cockfightPage(options: {
   }
   $('go').addEventListener('click', fight);
   $('clear').addEventListener('click', () => { placed.clear(); show(); });
-  open();
-})();
-</script>
-</body>
-</html>`;
+  open();`;
+
+export function cockfightPage(options: PageOptions): string {
+  const t = pageTexts(options.language, texts[options.language]);
+  return sandboxPage({
+    options,
+    texts: t,
+    look: {
+      background: 'radial-gradient(circle at 50% 0, #78350f, #1c0a02 75%)',
+      width: '44rem',
+      colour: '#fef3c7',
+    },
+    style,
+    body: `  <p class="fight-no" id="fight-no"></p>
+  <div class="board" id="board"></div>
+  <div class="arena" id="arena" aria-hidden="true">🐓 ⚔ 🐓</div>
+  <div class="bar">
+    <div class="box"><small>${t.balance}</small><strong id="balance">${t.loading}</strong></div>
+    <div class="box"><small>${t.total}</small><strong id="total">0</strong></div>
+    <div class="chips" id="chips" role="group" aria-label="${t.chip}"></div>
+    <div class="box"><small>${t.win}</small><strong id="win">0</strong></div>
+    <button type="button" class="action clear" id="clear">${t.clear}</button>
+    <button type="button" class="action go" id="go" disabled>${t.fight}</button>
+  </div>
+  <p class="message" id="message" role="status">${t.place}</p>`,
+    script,
+  });
 }

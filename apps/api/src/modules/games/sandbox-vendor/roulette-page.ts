@@ -1,4 +1,9 @@
-import { escapeHtml, type PageLanguage } from './slot-page.js';
+import {
+  pageTexts,
+  sandboxPage,
+  type PageLanguage,
+  type PageOptions,
+} from './sandbox-page-shell.js';
 
 /**
  * The sandbox vendor's European roulette table: a real, playable HTML5 page. Chips go on
@@ -8,21 +13,15 @@ import { escapeHtml, type PageLanguage } from './slot-page.js';
  */
 const texts = {
   es: {
-    balance: 'Saldo',
     total: 'Apuesta total',
     win: 'Premio',
     spin: 'Girar',
     clear: 'Borrar apuestas',
     chip: 'Ficha',
-    demo: 'Modo demo: sin dinero real',
-    loading: 'Cargando…',
     place: 'Coloca tus fichas en la mesa y gira.',
     noMoney: 'Saldo insuficiente para estas apuestas.',
-    ended: 'Tu sesión terminó. Vuelve a abrir el juego desde el sitio.',
     failed: 'No pudimos completar el giro. Inténtalo de nuevo.',
-    expired: 'El enlace del juego caducó. Ábrelo de nuevo desde el sitio.',
     result: 'Salió el {n}',
-    won: 'Ganaste',
     history: 'Últimos números',
     boxes: {
       low: '1-18',
@@ -36,21 +35,15 @@ const texts = {
     },
   },
   en: {
-    balance: 'Balance',
     total: 'Total bet',
     win: 'Win',
     spin: 'Spin',
     clear: 'Clear bets',
     chip: 'Chip',
-    demo: 'Demo mode: no real money',
-    loading: 'Loading…',
     place: 'Place your chips on the table and spin.',
     noMoney: 'Not enough balance for these bets.',
-    ended: 'Your session has ended. Open the game again from the site.',
     failed: 'The spin could not be completed. Please try again.',
-    expired: 'The game link has expired. Open it again from the site.',
     result: '{n} wins',
-    won: 'You won',
     history: 'Last numbers',
     boxes: {
       low: '1-18',
@@ -64,21 +57,15 @@ const texts = {
     },
   },
   pt: {
-    balance: 'Saldo',
     total: 'Aposta total',
     win: 'Prêmio',
     spin: 'Girar',
     clear: 'Limpar apostas',
     chip: 'Ficha',
-    demo: 'Modo demo: sem dinheiro real',
-    loading: 'Carregando…',
     place: 'Coloque suas fichas na mesa e gire.',
     noMoney: 'Saldo insuficiente para estas apostas.',
-    ended: 'Sua sessão terminou. Abra o jogo novamente pelo site.',
     failed: 'Não foi possível concluir o giro. Tente novamente.',
-    expired: 'O link do jogo expirou. Abra-o novamente pelo site.',
     result: 'Saiu o {n}',
-    won: 'Você ganhou',
     history: 'Últimos números',
     boxes: {
       low: '1-18',
@@ -92,21 +79,15 @@ const texts = {
     },
   },
   zh: {
-    balance: '余额',
     total: '总投注',
     win: '赢得',
     spin: '旋转',
     clear: '清除投注',
     chip: '筹码',
-    demo: '试玩模式：不使用真钱',
-    loading: '加载中…',
     place: '在桌面上放置筹码后旋转。',
     noMoney: '余额不足以支付这些投注。',
-    ended: '你的会话已结束，请从网站重新打开游戏。',
     failed: '本次旋转未能完成，请重试。',
-    expired: '游戏链接已失效，请从网站重新打开。',
     result: '开出 {n}',
-    won: '你赢了',
     history: '最近号码',
     boxes: {
       low: '1-18',
@@ -119,38 +100,9 @@ const texts = {
       column: '2 赔 1',
     },
   },
-} as const;
+} satisfies Record<PageLanguage, unknown>;
 
-export function roulettePage(options: {
-  title: string;
-  vendor: string;
-  gameCode: string;
-  language: PageLanguage;
-  token: string | null;
-  currency: string | null;
-  nonce: string;
-}): string {
-  const t = texts[options.language];
-  const boot = JSON.stringify({
-    vendor: options.vendor,
-    game: options.gameCode,
-    token: options.token,
-    currency: options.currency,
-    lang: options.language,
-    texts: t,
-  }).replace(/</g, '\\u003c');
-  return `<!doctype html>
-<html lang="${options.language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(options.title)}</title>
-<style nonce="${options.nonce}">
-  :root { color-scheme: dark; font-family: system-ui, sans-serif; }
-  body { margin: 0; min-height: 100vh; background: radial-gradient(circle at 50% 0, #14532d, #05130a 75%); color: #f9fafb; display: flex; justify-content: center; }
-  main { width: min(100%, 56rem); padding: 1rem; box-sizing: border-box; }
-  h1 { font-size: 1.25rem; margin: 0 0 0.25rem; text-align: center; }
-  .demo { text-align: center; color: #fde68a; font-size: 0.85rem; margin: 0 0 0.5rem; }
+const style = `
   .top { display: flex; align-items: center; justify-content: center; gap: 1.25rem; margin: 0.5rem 0 1rem; flex-wrap: wrap; }
   .ball { width: 5rem; height: 5rem; border-radius: 50%; display: flex; align-items: center; justify-content: center; font-size: 2rem; font-weight: 800; border: 4px solid #facc15; background: #1f2937; transition: transform 0.6s; }
   .ball.red { background: #b91c1c; } .ball.black { background: #111827; } .ball.green { background: #15803d; }
@@ -166,57 +118,21 @@ export function roulettePage(options: {
   .stake { position: absolute; right: 2px; bottom: 2px; background: #facc15; color: #111827; border-radius: 999px; font-size: 0.65rem; padding: 0 0.3rem; }
   .outside { grid-column: 2 / span 12; display: grid; grid-template-columns: repeat(6, 1fr); gap: 3px; }
   .dozens { grid-column: 2 / span 12; display: grid; grid-template-columns: repeat(3, 1fr); gap: 3px; }
-  .bar { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; justify-content: space-between; margin-top: 1rem; }
-  .box { background: #111827cc; border-radius: 0.6rem; padding: 0.45rem 0.8rem; min-width: 7rem; }
-  .box small { display: block; color: #9ca3af; font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.05em; }
-  .box strong { font-size: 1.05rem; font-variant-numeric: tabular-nums; }
   .chips { display: flex; gap: 0.4rem; align-items: center; }
   .chips button { width: 3.6rem; height: 3.6rem; border-radius: 50%; border: 3px dashed #fff; font: inherit; font-size: 0.62rem; font-weight: 800; color: #111827; background: #fde68a; cursor: pointer; }
   .chips button[aria-pressed="true"] { background: #f59e0b; transform: scale(1.1); }
   .action { font: inherit; border: 0; border-radius: 999px; cursor: pointer; padding: 0.7rem 1.6rem; font-weight: 800; }
   .spin { background: linear-gradient(#22c55e, #15803d); color: #fff; font-size: 1.05rem; box-shadow: 0 4px 0 #14532d; }
   .clear { background: #374151; color: #fff; }
-  button:disabled { opacity: 0.5; cursor: not-allowed; }
-  .message { min-height: 1.4rem; text-align: center; margin-top: 0.6rem; }
-  .message.error { color: #fca5a5; } .message.win { color: #86efac; font-weight: 700; }
   .table-wrap { overflow-x: auto; padding-bottom: 0.25rem; }
-  @media (max-width: 640px) { .table { min-width: 34rem; grid-template-columns: 2.2rem repeat(12, 1fr) 2.4rem; } .spot { min-height: 2.1rem; font-size: 0.75rem; } .chips button { width: 3.4rem; height: 3.4rem; font-size: 0.6rem; } }
-</style>
-</head>
-<body>
-<main>
-  <h1>${escapeHtml(options.title)}</h1>
-  ${options.token ? '' : `<p class="demo">${t.demo}</p>`}
-  <div class="top">
-    <div class="ball" id="ball" aria-live="polite">–</div>
-    <div><small>${t.history}</small><div class="history" id="history"></div></div>
-  </div>
-  <div class="table-wrap"><div class="table" id="table"></div></div>
-  <div class="bar">
-    <div class="box"><small>${t.balance}</small><strong id="balance">${t.loading}</strong></div>
-    <div class="box"><small>${t.total}</small><strong id="total">0</strong></div>
-    <div class="chips" id="chips" role="group" aria-label="${t.chip}"></div>
-    <div class="box"><small>${t.win}</small><strong id="win">0</strong></div>
-    <button type="button" class="action clear" id="clear">${t.clear}</button>
-    <button type="button" class="action spin" id="spin" disabled>${t.spin}</button>
-  </div>
-  <p class="message" id="message" role="status">${t.place}</p>
-</main>
-<script nonce="${options.nonce}">
-(() => {
-  const boot = ${boot};
-  const T = boot.texts;
-  const $ = (id) => document.getElementById(id);
+  @media (max-width: 640px) { .table { min-width: 34rem; grid-template-columns: 2.2rem repeat(12, 1fr) 2.4rem; } .spot { min-height: 2.1rem; font-size: 0.75rem; } .chips button { width: 3.4rem; height: 3.4rem; font-size: 0.6rem; } }`;
+
+const script = `
   const RED = [1,3,5,7,9,12,14,16,18,19,21,23,25,27,30,32,34,36];
   const colour = (n) => n === 0 ? 'green' : RED.includes(n) ? 'red' : 'black';
-  let session = null, currency = 'VND', digits = 0, chips = [], chip = 0, maxTotal = 0, maxBets = 0, busy = false;
+  let chips = [], chip = 0, maxTotal = 0, maxBets = 0, busy = false;
   const placed = new Map();
   const spots = new Map();
-  const money = (minor) => {
-    try { return new Intl.NumberFormat(boot.lang, { style: 'currency', currency, maximumFractionDigits: digits, minimumFractionDigits: digits }).format(minor / Math.pow(10, digits)); }
-    catch { return String(minor) + ' ' + currency; }
-  };
-  const say = (text, kind) => { const m = $('message'); m.textContent = text; m.className = 'message ' + (kind || ''); };
   const keyOf = (bet) => bet.kind + (bet.value === undefined ? '' : ':' + bet.value);
   const total = () => [...placed.values()].reduce((s, p) => s + p.amount, 0);
   const show = () => {
@@ -274,13 +190,10 @@ export function roulettePage(options: {
   outside.className = 'outside';
   for (const kind of ['low', 'even', 'red', 'black', 'odd', 'high']) outside.appendChild(spot(T.boxes[kind], { kind }, kind === 'red' || kind === 'black' ? kind : ''));
   table.appendChild(outside);
-  const problem = (code) => code === 'INSUFFICIENT_FUNDS' ? T.noMoney : code === 'VENDOR_SESSION_ENDED' ? T.ended : code === 'LAUNCH_TOKEN_INVALID' ? T.expired : T.failed;
-  const post = async (path, body) => (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
   async function open() {
-    const answer = await post('/api/open', { vendor: boot.vendor, game: boot.game, token: boot.token, currency: boot.currency, lang: boot.lang }).catch(() => null);
-    if (!answer || answer.error) { say(problem(answer && answer.error), 'error'); $('balance').textContent = '—'; return; }
-    session = answer.session; currency = answer.currency; digits = answer.digits; chips = answer.chips; maxTotal = answer.maxTotal; maxBets = answer.maxBets; chip = chips[0];
-    $('balance').textContent = money(answer.balance);
+    const answer = await openSession();
+    if (!answer) return;
+    chips = answer.chips; maxTotal = answer.maxTotal; maxBets = answer.maxBets; chip = chips[0];
     const group = $('chips');
     for (const value of chips) {
       const b = document.createElement('button');
@@ -324,9 +237,29 @@ export function roulettePage(options: {
   }
   $('spin').addEventListener('click', spin);
   $('clear').addEventListener('click', () => { placed.clear(); show(); });
-  open();
-})();
-</script>
-</body>
-</html>`;
+  open();`;
+
+export function roulettePage(options: PageOptions): string {
+  const t = pageTexts(options.language, texts[options.language]);
+  return sandboxPage({
+    options,
+    texts: t,
+    look: { background: 'radial-gradient(circle at 50% 0, #14532d, #05130a 75%)', width: '56rem' },
+    style,
+    body: `  <div class="top">
+    <div class="ball" id="ball" aria-live="polite">–</div>
+    <div><small>${t.history}</small><div class="history" id="history"></div></div>
+  </div>
+  <div class="table-wrap"><div class="table" id="table"></div></div>
+  <div class="bar">
+    <div class="box"><small>${t.balance}</small><strong id="balance">${t.loading}</strong></div>
+    <div class="box"><small>${t.total}</small><strong id="total">0</strong></div>
+    <div class="chips" id="chips" role="group" aria-label="${t.chip}"></div>
+    <div class="box"><small>${t.win}</small><strong id="win">0</strong></div>
+    <button type="button" class="action clear" id="clear">${t.clear}</button>
+    <button type="button" class="action spin" id="spin" disabled>${t.spin}</button>
+  </div>
+  <p class="message" id="message" role="status">${t.place}</p>`,
+    script,
+  });
 }

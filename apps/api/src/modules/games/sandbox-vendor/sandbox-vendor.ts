@@ -12,8 +12,9 @@ import { SANDBOX_TRANSFER, sandboxCatalogue } from './catalogue.js';
 import type { SandboxSlot } from './sandbox-slots.js';
 import { colourOf, isValidBet, POCKETS, returnOf, type RouletteBet } from './games/roulette.js';
 import { roulettePage } from './roulette-page.js';
-import { largestStake, sandboxGameOf, type SandboxGame } from './sandbox-games.js';
-import { pageLanguage, slotPage } from './slot-page.js';
+import { largestStake, sandboxGameOf, type PlayAnswer, type SandboxGame } from './sandbox-games.js';
+import { slotPage } from './slot-page.js';
+import { pageLanguage, type PageOptions } from './sandbox-page-shell.js';
 import { spin } from './games/line-slot.js';
 import { deal, rankHand, settleHands } from './games/showdown.js';
 import {
@@ -25,6 +26,18 @@ import {
   type FightBet,
 } from './games/cockfight.js';
 import { cockfightPage } from './cockfight-page.js';
+import { fishOffer, openScene, playShot } from './fish-play.js';
+import { fishPage } from './fish-page.js';
+import type { FishScene } from './games/fish.js';
+import {
+  boardOffer,
+  newServerSeed,
+  openBoard,
+  placeBet,
+  settleTicket,
+  type MatchBoard,
+} from './match-play.js';
+import { matchPage } from './match-page.js';
 import { showdownPage } from './showdown-page.js';
 import { playSeamlessRound, RoundBook } from './seamless-round.js';
 import { transferDesk } from './transfer-desk.js';
@@ -43,6 +56,10 @@ export type SandboxVendorOptions = {
   timeoutMs?: number;
   /** How long a late win (the `lateWin` fault) waits before it is sent. */
   lateWinMs?: number;
+  /** How long a board's match plays between its bet and its win (4 s by default). */
+  matchMs?: number;
+  /** The server seeds of the match boards: random, unless a test fixes them. */
+  serverSeed?: () => string;
   /** Where the transfer desk keeps players' balances across restarts; unset: memory only. */
   stateFile?: string;
   log?: (line: string) => void;
@@ -67,6 +84,10 @@ type PageSession = {
   expiresAt: number;
   /** The cock-fight board's fight number. */
   fights?: number;
+  /** The fish shooter's scene. */
+  scene?: FishScene;
+  /** A match board's matches and the bets playing on them. */
+  board?: MatchBoard;
 } & (
   | { demo: false; transfer?: undefined; sessionToken: string; playerId: string }
   | { demo: false; transfer: true; playerId: string }
@@ -103,6 +124,8 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
   const draw = options.randomInt ?? ((n: number) => randomInt(n));
   const log = options.log ?? (() => {});
   const faults: WalletFaults = { ...noFaults(), ...options.faults };
+  const serverSeed = options.serverSeed ?? newServerSeed;
+  const matchMs = options.matchMs ?? 4_000;
   const wallet = walletClient({
     siteUrl: options.siteUrl.replace(/\/+$/, ''),
     secret: options.secret,
@@ -183,27 +206,47 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
     return vendor === BULK_VENDOR ? bulkCatalogue() : sandboxCatalogue(vendor);
   }
 
+  /** What a new page session of the game starts with: a fish scene or a match board. */
+  function stateOf(game: SandboxGame): Pick<PageSession, 'scene' | 'board'> {
+    if (game.kind === 'fish') return { scene: openScene(randomBytes(16).toString('hex')) };
+    if (game.kind === 'match') return { board: openBoard(game, serverSeed) };
+    return {};
+  }
+
+  /** What the page is told it may play, as it opens. */
+  function offerOf(game: SandboxGame, state: Pick<PageSession, 'scene' | 'board'>) {
+    switch (game.kind) {
+      case 'slot':
+        return { bets: game.slot.bets };
+      case 'showdown':
+        return { antes: game.antes };
+      case 'cockfight':
+        return { chips: game.chips, maxTotal: game.maxTotal, card: { number: 1, ...fightCard(1) } };
+      case 'fish':
+        return fishOffer(game, state.scene!);
+      case 'match':
+        return boardOffer(game, state.board!);
+      case 'roulette':
+        return { chips: game.chips, maxTotal: game.maxTotal, maxBets: game.maxBets };
+    }
+  }
+
   async function open(body: Record<string, unknown>, response: ServerResponse) {
     const vendor = String(body.vendor ?? '');
     const gameCode = String(body.game ?? '');
     const game = sandboxGameOf(vendor, gameCode);
     if (!game) return json(response, 404, { error: 'GAME_NOT_FOUND' });
     const id = randomBytes(24).toString('base64url');
-    const common = { vendor, gameCode, game, expiresAt: Date.now() + SESSION_MS };
-    const offer =
-      game.kind === 'slot'
-        ? { bets: game.slot.bets }
-        : game.kind === 'showdown'
-          ? { antes: game.antes }
-          : game.kind === 'cockfight'
-            ? { chips: game.chips, maxTotal: game.maxTotal, card: { number: 1, ...fightCard(1) } }
-            : { chips: game.chips, maxTotal: game.maxTotal, maxBets: game.maxBets };
+    const state = stateOf(game);
+    const common = { vendor, gameCode, game, expiresAt: Date.now() + SESSION_MS, ...state };
+    const offer = offerOf(game, state);
     if (typeof body.ticket === 'string') {
       // A transfer-wallet session the site opened with `launch`: the money is the desk's.
       const opened = sessions.get(body.ticket);
       if (!opened || opened.demo || !opened.transfer || opened.expiresAt < Date.now()) {
         return json(response, 200, { error: 'VENDOR_SESSION_ENDED' });
       }
+      Object.assign(opened, state);
       const { currency, digits, playerId } = opened;
       const balance = desk.balanceOf(playerId, currency);
       return json(response, 200, {
@@ -244,10 +287,13 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
     session: PageSession,
     stake: number,
     won: number,
+    beforeWin?: (balance: number) => Promise<void>,
   ): Promise<{ balance: number } | { error: string; balance?: number | undefined }> {
     if (session.demo) {
       if (session.balance < stake) return { error: 'INSUFFICIENT_FUNDS', balance: session.balance };
-      session.balance += won - stake;
+      session.balance -= stake;
+      await beforeWin?.(session.balance);
+      session.balance += won;
       return { balance: session.balance };
     }
     if (session.transfer) {
@@ -258,12 +304,14 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
           balance: desk.balanceOf(session.playerId, session.currency),
         };
       }
+      await beforeWin?.(after - won);
       return { balance: after };
     }
     return playSeamlessRound(wallet, faults, book, session, stake, won, {
       chance: (share) => share > 0 && Math.random() < share,
       lateWinMs: options.lateWinMs ?? 2_000,
       log,
+      beforeWin,
     });
   }
 
@@ -374,20 +422,50 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
     };
   }
 
-  async function play(body: Record<string, unknown>, response: ServerResponse) {
-    const session = sessions.get(String(body.session ?? ''));
-    if (!session || session.expiresAt < Date.now()) {
-      return json(response, 200, { error: 'VENDOR_SESSION_ENDED' });
-    }
+  function playRound(session: PageSession, body: Record<string, unknown>): Promise<PlayAnswer> {
     const { game } = session;
-    const { status, answer } =
-      game.kind === 'slot'
-        ? await spinSlot(session, game.slot, body)
-        : game.kind === 'showdown'
-          ? await playHand(session, game, body)
-          : game.kind === 'cockfight'
-            ? await playFight(session, game, body)
-            : await spinWheel(session, game, body);
+    switch (game.kind) {
+      case 'slot':
+        return spinSlot(session, game.slot, body);
+      case 'showdown':
+        return playHand(session, game, body);
+      case 'cockfight':
+        return playFight(session, game, body);
+      case 'roulette':
+        return spinWheel(session, game, body);
+      case 'fish':
+        return playShot(game, session.scene!, body, {
+          draw,
+          settle: (stake, won) => settleRound(session, stake, won),
+        });
+      case 'match':
+        return placeBet(game, session.board!, body, {
+          settle: (stake, won, beforeWin) => settleRound(session, stake, won, beforeWin),
+          seed: serverSeed,
+          matchMs,
+          later: (work) => book.later(work),
+        });
+    }
+  }
+
+  function sessionOf(body: Record<string, unknown>): PageSession | null {
+    const session = sessions.get(String(body.session ?? ''));
+    return session && session.expiresAt >= Date.now() ? session : null;
+  }
+
+  async function play(body: Record<string, unknown>, response: ServerResponse) {
+    const session = sessionOf(body);
+    if (!session) return json(response, 200, { error: 'VENDOR_SESSION_ENDED' });
+    const { status, answer } = await playRound(session, body);
+    json(response, status, answer);
+  }
+
+  /** The end of a match bet: answered once its win was sent. */
+  async function settle(body: Record<string, unknown>, response: ServerResponse) {
+    const session = sessionOf(body);
+    if (!session) return json(response, 200, { error: 'VENDOR_SESSION_ENDED' });
+    if (!session.board) return json(response, 400, { error: 'TICKET_NOT_FOUND' });
+    const { status, answer } = await settleTicket(session.board, body);
     json(response, status, answer);
   }
 
@@ -414,21 +492,30 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
       currency: url.searchParams.get('currency'),
       nonce,
     };
-    response.end(
-      game.kind === 'showdown'
-        ? showdownPage(common)
-        : game.kind === 'cockfight'
-          ? cockfightPage(common)
-          : game.kind === 'slot'
-            ? slotPage({
-                ...common,
-                reels: game.slot.math.strips.length,
-                rows: game.slot.math.rows,
-                lines: game.slot.math.lines.length,
-                symbols: [...new Set(game.slot.math.strips.flat())],
-              })
-            : roulettePage(common),
-    );
+    response.end(pageOf(game, common));
+  }
+
+  function pageOf(game: SandboxGame, common: PageOptions): string {
+    switch (game.kind) {
+      case 'showdown':
+        return showdownPage(common);
+      case 'cockfight':
+        return cockfightPage(common);
+      case 'roulette':
+        return roulettePage(common);
+      case 'fish':
+        return fishPage(common);
+      case 'match':
+        return matchPage({ ...common, sport: game.sport });
+      case 'slot':
+        return slotPage({
+          ...common,
+          reels: game.slot.math.strips.length,
+          rows: game.slot.math.rows,
+          lines: game.slot.math.lines.length,
+          symbols: [...new Set(game.slot.math.strips.flat())],
+        });
+    }
   }
 
   async function route(request: IncomingMessage, response: ServerResponse) {
@@ -481,14 +568,19 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
       return transferCall(parts[1]!, request, response);
     }
     if (request.method === 'POST' && parts[0] === 'api' && parts.length === 2) {
-      let body: Record<string, unknown>;
+      let body: unknown;
       try {
-        body = JSON.parse(await readRequest(request)) as Record<string, unknown>;
+        body = JSON.parse(await readRequest(request));
       } catch {
         return json(response, 400, { error: 'BAD_REQUEST' });
       }
-      if (parts[1] === 'open') return open(body, response);
-      if (parts[1] === 'spin') return play(body, response);
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return json(response, 400, { error: 'BAD_REQUEST' });
+      }
+      const fields = body as Record<string, unknown>;
+      if (parts[1] === 'open') return open(fields, response);
+      if (parts[1] === 'spin') return play(fields, response);
+      if (parts[1] === 'settle') return settle(fields, response);
     }
     json(response, 404, { error: 'NOT_FOUND' });
   }

@@ -83,7 +83,16 @@ export async function playSeamlessRound(
   session: Session,
   stake: number,
   won: number,
-  options: { chance: (share: number) => boolean; lateWinMs: number; log: (line: string) => void },
+  options: {
+    chance: (share: number) => boolean;
+    lateWinMs: number;
+    log: (line: string) => void;
+    /**
+     * Runs once the bet stands (given the balance after it) and is awaited before the win is
+     * sent: a match plays out between its bet and its win.
+     */
+    beforeWin?: ((balance: number) => Promise<void>) | undefined;
+  },
 ): Promise<RoundOutcome> {
   const { chance, log } = options;
   const roundId = randomUUID();
@@ -134,6 +143,7 @@ export async function playSeamlessRound(
     close(round);
     return { balance: refunded.value.balance };
   }
+  await options.beforeWin?.(placed.value.balance);
   const win = () =>
     wallet.call<{ balance: number }>(session.vendor, 'win', {
       ...common,

@@ -1,4 +1,9 @@
-import { escapeHtml, type PageLanguage } from './slot-page.js';
+import {
+  pageTexts,
+  sandboxPage,
+  type PageLanguage,
+  type PageOptions,
+} from './sandbox-page-shell.js';
 
 /**
  * The sandbox vendor's card room, Three Card Showdown: a real, playable HTML5 page. The
@@ -14,11 +19,8 @@ const texts = {
     deal: 'Repartir',
     you: 'Tú',
     seat: 'Jugador {n}',
-    demo: 'Modo demo: sin dinero real',
-    loading: 'Cargando…',
     place: 'Elige tu apuesta inicial y reparte. La mejor mano se lleva el bote (comisión 5%).',
     noMoney: 'No tienes saldo en esta sala. Transfiere dinero desde tu billetera del sitio.',
-    ended: 'Tu sesión terminó. Vuelve a abrir el juego desde el sitio.',
     failed: 'No pudimos repartir la mano. Inténtalo de nuevo.',
     won: 'Ganaste {amount} con {hand}',
     split: 'Empate: te llevas {amount} con {hand}',
@@ -39,11 +41,8 @@ const texts = {
     deal: 'Deal',
     you: 'You',
     seat: 'Player {n}',
-    demo: 'Demo mode: no real money',
-    loading: 'Loading…',
     place: 'Pick your ante and deal. The best hand takes the pot (5% rake).',
     noMoney: 'You have no balance in this room. Transfer money from your site wallet.',
-    ended: 'Your session has ended. Open the game again from the site.',
     failed: 'The hand could not be dealt. Please try again.',
     won: 'You won {amount} with {hand}',
     split: 'A tie: you take {amount} with {hand}',
@@ -64,11 +63,8 @@ const texts = {
     deal: 'Distribuir',
     you: 'Você',
     seat: 'Jogador {n}',
-    demo: 'Modo demo: sem dinheiro real',
-    loading: 'Carregando…',
     place: 'Escolha sua aposta inicial e distribua. A melhor mão leva o pote (comissão de 5%).',
     noMoney: 'Você não tem saldo nesta sala. Transfira dinheiro da sua carteira do site.',
-    ended: 'Sua sessão terminou. Abra o jogo novamente pelo site.',
     failed: 'Não foi possível distribuir a mão. Tente novamente.',
     won: 'Você ganhou {amount} com {hand}',
     split: 'Empate: você leva {amount} com {hand}',
@@ -89,11 +85,8 @@ const texts = {
     deal: '发牌',
     you: '你',
     seat: '玩家 {n}',
-    demo: '试玩模式：非真实货币',
-    loading: '加载中…',
     place: '选择底注并发牌。最大的牌赢得底池（抽水 5%）。',
     noMoney: '你在此房间没有余额。请从网站钱包转入资金。',
-    ended: '你的会话已结束。请从网站重新打开游戏。',
     failed: '无法发牌，请重试。',
     won: '你以{hand}赢得 {amount}',
     split: '平局：你以{hand}分得 {amount}',
@@ -109,39 +102,7 @@ const texts = {
   },
 } satisfies Record<PageLanguage, unknown>;
 
-export function showdownPage(options: {
-  title: string;
-  vendor: string;
-  gameCode: string;
-  language: PageLanguage;
-  token: string | null;
-  ticket: string | null;
-  currency: string | null;
-  nonce: string;
-}): string {
-  const t = texts[options.language];
-  const boot = JSON.stringify({
-    vendor: options.vendor,
-    game: options.gameCode,
-    token: options.token,
-    ticket: options.ticket,
-    currency: options.currency,
-    lang: options.language,
-    texts: t,
-  }).replace(/</g, '\\u003c');
-  const real = options.token !== null || options.ticket !== null;
-  return `<!doctype html>
-<html lang="${options.language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(options.title)}</title>
-<style nonce="${options.nonce}">
-  :root { color-scheme: dark; font-family: system-ui, sans-serif; }
-  body { margin: 0; min-height: 100vh; background: radial-gradient(circle at 50% 10%, #1e3a8a, #0b1020 75%); color: #f9fafb; display: flex; justify-content: center; }
-  main { width: min(100%, 48rem); padding: 1rem; box-sizing: border-box; }
-  h1 { font-size: 1.25rem; margin: 0 0 0.25rem; text-align: center; }
-  .demo { text-align: center; color: #fde68a; font-size: 0.85rem; margin: 0 0 0.5rem; }
+const style = `
   .felt { display: grid; grid-template-columns: repeat(2, 1fr); gap: 0.75rem; background: #14532d; border: 4px solid #92400e; border-radius: 2rem; padding: 1rem; }
   .seat { background: #0f172acc; border-radius: 0.9rem; padding: 0.6rem; text-align: center; border: 2px solid transparent; }
   .seat.you { border-color: #38bdf8; }
@@ -152,47 +113,16 @@ export function showdownPage(options: {
   .card.red { color: #b91c1c; }
   .card.back { background: repeating-linear-gradient(45deg, #1d4ed8 0 6px, #1e40af 6px 12px); }
   .hand { font-size: 0.75rem; color: #e2e8f0; min-height: 1rem; margin-top: 0.3rem; }
-  .bar { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; justify-content: space-between; margin-top: 1rem; }
-  .box { background: #111827cc; border-radius: 0.6rem; padding: 0.45rem 0.8rem; min-width: 7rem; }
-  .box small { display: block; color: #9ca3af; font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.05em; }
-  .box strong { font-size: 1.05rem; font-variant-numeric: tabular-nums; }
   .antes { display: flex; gap: 0.4rem; flex-wrap: wrap; }
   .antes button { font: inherit; font-weight: 700; border-radius: 999px; border: 2px solid #fde68a; background: transparent; color: #fde68a; padding: 0.4rem 0.8rem; cursor: pointer; }
   .antes button[aria-pressed="true"] { background: #fde68a; color: #111827; }
   .deal { font: inherit; border: 0; border-radius: 999px; cursor: pointer; padding: 0.7rem 1.8rem; font-weight: 800; font-size: 1.05rem; color: #fff; background: linear-gradient(#3b82f6, #1d4ed8); box-shadow: 0 4px 0 #1e3a8a; }
-  button:focus-visible { outline: 3px solid #fde68a; outline-offset: 2px; }
-  button:disabled { opacity: 0.5; cursor: not-allowed; }
-  .message { min-height: 1.4rem; text-align: center; margin-top: 0.6rem; }
-  .message.error { color: #fca5a5; } .message.win { color: #86efac; font-weight: 700; }
-  @media (max-width: 480px) { .card { width: 2.4rem; height: 3.4rem; font-size: 0.9rem; } .felt { padding: 0.6rem; gap: 0.5rem; } }
-</style>
-</head>
-<body>
-<main>
-  <h1>${escapeHtml(options.title)}</h1>
-  ${real ? '' : `<p class="demo">${t.demo}</p>`}
-  <div class="felt" id="felt"></div>
-  <div class="bar">
-    <div class="box"><small>${t.balance}</small><strong id="balance">${t.loading}</strong></div>
-    <div class="antes" id="antes" role="group" aria-label="${t.ante}"></div>
-    <div class="box"><small>${t.pot}</small><strong id="pot">0</strong></div>
-    <button type="button" class="deal" id="deal" disabled>${t.deal}</button>
-  </div>
-  <p class="message" id="message" role="status">${t.place}</p>
-</main>
-<script nonce="${options.nonce}">
-(() => {
-  const boot = ${boot};
-  const T = boot.texts;
-  const $ = (id) => document.getElementById(id);
+  @media (max-width: 480px) { .card { width: 2.4rem; height: 3.4rem; font-size: 0.9rem; } .felt { padding: 0.6rem; gap: 0.5rem; } }`;
+
+const script = `
   const RANKS = { 11: 'J', 12: 'Q', 13: 'K', 14: 'A' };
   const SUITS = ['♣', '♦', '♥', '♠'];
-  let session = null, currency = 'VND', digits = 0, ante = 0, busy = false;
-  const money = (minor) => {
-    try { return new Intl.NumberFormat(boot.lang, { style: 'currency', currency, maximumFractionDigits: digits, minimumFractionDigits: digits }).format(minor / Math.pow(10, digits)); }
-    catch { return String(minor) + ' ' + currency; }
-  };
-  const say = (text, kind) => { const m = $('message'); m.textContent = text; m.className = 'message ' + (kind || ''); };
+  let ante = 0, busy = false;
   const seatName = (i) => i === 0 ? T.you : T.seat.replace('{n}', String(i + 1));
   const seats = [0, 1, 2, 3].map((i) => {
     const el = document.createElement('section');
@@ -214,14 +144,11 @@ export function showdownPage(options: {
     }));
   };
   for (const el of seats) showCards(el, [null, null, null]);
-  const problem = (code) => code === 'INSUFFICIENT_FUNDS' ? T.noMoney : code === 'VENDOR_SESSION_ENDED' ? T.ended : T.failed;
-  const post = async (path, body) => (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
   const ready = () => { $('deal').disabled = busy || !session; $('pot').textContent = money(ante * 4); };
   async function open() {
-    const answer = await post('/api/open', { vendor: boot.vendor, game: boot.game, token: boot.token, ticket: boot.ticket, currency: boot.currency, lang: boot.lang }).catch(() => null);
-    if (!answer || answer.error) { say(problem(answer && answer.error), 'error'); $('balance').textContent = '—'; return; }
-    session = answer.session; currency = answer.currency; digits = answer.digits; ante = answer.antes[0];
-    $('balance').textContent = money(answer.balance);
+    const answer = await openSession();
+    if (!answer) return;
+    ante = answer.antes[0];
     const group = $('antes');
     for (const value of answer.antes) {
       const b = document.createElement('button');
@@ -258,9 +185,26 @@ export function showdownPage(options: {
     ready();
   }
   $('deal').addEventListener('click', deal);
-  open();
-})();
-</script>
-</body>
-</html>`;
+  open();`;
+
+export function showdownPage(options: PageOptions): string {
+  const t = pageTexts(options.language, texts[options.language]);
+  return sandboxPage({
+    options,
+    texts: t,
+    look: {
+      background: 'radial-gradient(circle at 50% 10%, #1e3a8a, #0b1020 75%)',
+      width: '48rem',
+    },
+    style,
+    body: `  <div class="felt" id="felt"></div>
+  <div class="bar">
+    <div class="box"><small>${t.balance}</small><strong id="balance">${t.loading}</strong></div>
+    <div class="antes" id="antes" role="group" aria-label="${t.ante}"></div>
+    <div class="box"><small>${t.pot}</small><strong id="pot">0</strong></div>
+    <button type="button" class="deal" id="deal" disabled>${t.deal}</button>
+  </div>
+  <p class="message" id="message" role="status">${t.place}</p>`,
+    script,
+  });
 }
