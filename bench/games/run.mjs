@@ -92,9 +92,20 @@ async function onPostgres() {
              (select coalesce(sum(stake - win - refunded), 0) from vendor_round)::text as rounds,
              (select count(*) from vendor_round)::int as round_count`);
     await db.end();
+    // How often the ledger's fast ways gave way, by reason (docs/ledger.md).
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    const gaveWay = Object.fromEntries(
+      [...metrics.matchAll(/^sorteo_ledger_gave_way_total\{reason="([^"]+)"\} (\d+)/gm)]
+        .filter((m) => m[2] !== '0')
+        .map((m) => [m[1], Number(m[2])]),
+    );
+    const counted = (name) => Number(metrics.match(new RegExp(`^${name} (\\d+)`, 'm'))?.[1]);
+    const batches = counted('sorteo_ledger_batches_total');
+    const postings = counted('sorteo_ledger_postings_total');
     await server.stop();
     return {
       ...results,
+      ledger: { batches, postingsPerBatch: Number((postings / batches).toFixed(1)), gaveWay },
       rounds: rows[0].round_count,
       houseMatchesRounds: rows[0].house === rows[0].rounds,
       ledgerCheck: ledgerCheck({ DATABASE_URL: env.DATABASE_URL }),

@@ -33,6 +33,7 @@ import {
   roundsRoutes,
   transferWalletRoutes,
   vendorWalletRoutes,
+  WalletLookups,
 } from './modules/vendor-wallet/index.js';
 import { realtimePlugin } from './modules/realtime/index.js';
 import { withdrawalsRoutes } from './modules/withdrawals/index.js';
@@ -129,8 +130,9 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   inFlightPlugin(app);
   errorHandlerPlugin(app);
   clientIpPlugin(app, config);
-  // The game vendors' hosts, read as the app starts (docs/games.md, "Launch").
-  await securityPlugin(app, config, await vendorFrameSources(db, config));
+  // The game vendors' hosts, kept with the catalogue and read again when it changes
+  // (docs/games.md, "Launch").
+  await securityPlugin(app, config, vendorFrameSources(catalogue, config));
   await compressionPlugin(app);
   diagnosticsAccessPlugin(app, db, config.diagnostics);
   await docsPlugin(app);
@@ -152,7 +154,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(promotionsRoutes);
   await app.register(gamesRoutes, { catalogue });
   await app.register(launchRoutes, { catalogue });
-  await app.register(vendorWalletRoutes);
+  await app.register(vendorWalletRoutes, { lookups: new WalletLookups(db, sessionNotices) });
   await app.register(roundsRoutes);
   await app.register(transferWalletRoutes, { catalogue });
   await app.register(challengesRoutes);

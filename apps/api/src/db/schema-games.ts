@@ -28,6 +28,8 @@ export interface MerchantVendorTable {
   sort: Defaulted<number>;
   is_hot: Defaulted<boolean>;
   image: string | null;
+  /** Whether its cards open a pop-up list of its games; null: the default rule (0031). */
+  game_list_popup: boolean | null;
 }
 
 export interface GameTable {
@@ -128,6 +130,8 @@ export interface VendorTransactionTable {
   reference: string | null;
   request_hash: string;
   outcome: Json<unknown>;
+  /** On a bet: how a win or rollback settled it (migration 0030). */
+  settlement: 'paid' | 'rolled_back' | null;
   created_at: Generated<Date>;
 }
 
@@ -179,7 +183,7 @@ export interface VendorReconciliationDifferenceTable {
 export type VendorRow = Selectable<VendorTable>;
 export type GameRow = Selectable<GameTable>;
 
-/** The games and vendor wallet tables (migrations 0026 to 0029). */
+/** The games and vendor wallet tables (migrations 0026 to 0030). */
 export interface GameTables {
   vendor: VendorTable;
   merchant_vendor: MerchantVendorTable;

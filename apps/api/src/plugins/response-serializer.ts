@@ -29,6 +29,18 @@ function writerOf(schema: unknown): Serialize | null {
   return writer;
 }
 
+/** Answers kept in memory and given again as they are (a lobby page): see `keptAnswer`. */
+const keptAnswers = new WeakSet<object>();
+
+/**
+ * Marks an answer that is kept and given again unchanged: each route writes it as JSON once
+ * and answers the same text after. The object must not change once marked.
+ */
+export function keptAnswer<T extends object>(value: T): T {
+  keptAnswers.add(value);
+  return value;
+}
+
 /**
  * Answers are written by fast-json-stringify from their schema's JSON Schema, as Fastify does
  * with JSON Schemas: only the properties the schema names, each as its type says. Encoding
@@ -60,12 +72,23 @@ export function responseSerializer({
         return text;
       };
     let write: Serialize | undefined;
+    // A kept answer's text, by the answer: a route's envelope is the same around any value.
+    const written = new WeakMap<object, string>();
     return (data) => {
       if (!write) {
         const fast = writerOf(route.schema);
         write = !fast ? byZod : checked ? check(fast) : fast;
       }
-      return write(data);
+      const value = (data as { value?: unknown } | null)?.value;
+      if (typeof value !== 'object' || value === null || !keptAnswers.has(value)) {
+        return write(data);
+      }
+      let text = written.get(value);
+      if (text === undefined) {
+        text = write(data);
+        written.set(value, text);
+      }
+      return text;
     };
   };
 }

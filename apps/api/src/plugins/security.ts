@@ -56,25 +56,57 @@ export function headersOf(middleware: Middleware): Record<string, string> {
   return headers;
 }
 
+/**
+ * The game vendors' hosts for the CSP's `frame-src`: the same array as long as they are
+ * unchanged, a promise while they are read.
+ */
+export type FrameSources = () => readonly string[] | Promise<readonly string[]>;
+
 export async function securityPlugin(
   app: FastifyInstance,
   config: Config,
-  frameSources: readonly string[],
+  frameSources: FrameSources,
 ): Promise<void> {
-  // Built once: the headers are the same for every answer. They go into the reply's own
-  // header list, so Node writes them with the rest in one pass (helmet's per-request
-  // middleware chain and setHeader calls were a few per cent of a busy server's time).
-  const securityHeaders = headersOf(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: spaCsp(config.recovery.publicUrl, frameSources),
+  const headersFor = (sources: readonly string[]) =>
+    headersOf(
+      helmet({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: spaCsp(config.recovery.publicUrl, sources),
+        },
+      }),
+    );
+  // Built once per set of frame sources: the headers are the same for every answer until a
+  // vendor's hosts change. They go into the reply's own header list, so Node writes them
+  // with the rest in one pass (helmet's per-request middleware chain and setHeader calls
+  // were a few per cent of a busy server's time).
+  let built: { sources: readonly string[] | null; headers: Record<string, string> } = {
+    sources: null,
+    headers: headersFor([]),
+  };
+  const securityHeaders = (sources: readonly string[]) => {
+    if (sources !== built.sources) built = { sources, headers: headersFor(sources) };
+    return built.headers;
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    const sources = frameSources();
+    if (!(sources instanceof Promise)) {
+      reply.headers(securityHeaders(sources));
+      done();
+      return;
+    }
+    sources.then(
+      (read) => {
+        reply.headers(securityHeaders(read));
+        done();
       },
-    }),
-  );
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
-    done();
+      (error: unknown) => {
+        // Fallback: the headers built last ('self' alone before any read succeeded).
+        request.log.warn({ err: error }, "the game vendors' frame hosts could not be read");
+        reply.headers(built.headers);
+        done();
+      },
+    );
   });
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;

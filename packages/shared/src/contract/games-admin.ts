@@ -46,13 +46,19 @@ export const adminVendorSchema = z.object({
   sort: z.number().int(),
   isHot: z.boolean(),
   image: z.string().nullable(),
+  /**
+   * Whether this brand's cards of the vendor open a pop-up list of its games (`isGame`
+   * `VASSALAGE`); null: where the brand lists more than one of its games in the category.
+   */
+  gameListPopup: z.boolean().nullable(),
 });
 export type AdminVendor = z.infer<typeof adminVendorSchema>;
 export const adminVendorsSchema = z.array(adminVendorSchema);
 
 /**
  * An operator's change to a vendor. `status`, `demo`, `allowsFraming` and `frameHosts` are the
- * vendor's own (every brand sees them); `listed`, `sort`, `isHot` and `image` this brand's.
+ * vendor's own (every brand sees them); `listed`, `sort`, `isHot`, `image` and
+ * `gameListPopup` this brand's.
  */
 export const vendorUpdateSchema = z
   .object({
@@ -66,6 +72,8 @@ export const vendorUpdateSchema = z
     sort: z.number().int().min(0).max(100_000),
     isHot: z.boolean(),
     image: z.string().trim().url().max(500).nullable(),
+    /** true or false: the cards open the pop-up list or the hall; null: the default rule. */
+    gameListPopup: z.boolean().nullable(),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'nothing to change' });

@@ -173,11 +173,19 @@ export type FieldRule = z.infer<typeof fieldRuleSchema>;
 /** GET /wps/system/regValidata */
 export const fieldRulesSchema = z.array(fieldRuleSchema);
 
+/** A vendor card's `isGame` (SPEC §3 launch object) when it opens a pop-up list of its games. */
+export const VENDOR_GAME_LIST = 'VASSALAGE';
+
 export const vendorSchema = z.object({
   vassalage: z.string(),
   name: z.string(),
   isHot: z.boolean(),
   image: z.string().nullable(),
+  /**
+   * `VASSALAGE`: the card opens a pop-up list of the vendor's games in this category
+   * (docs/games.md, "Vendor cards"); null: it opens the vendor's hall in the lobby.
+   */
+  isGame: z.literal(VENDOR_GAME_LIST).nullable(),
 });
 /** GET /wps/game/vendors — categories that have at least one enabled vendor. */
 export const vendorGroupsSchema = z.array(

@@ -28,6 +28,8 @@ import * as gameCatalogue from './0026-game-catalogue.js';
 import * as vendorWallet from './0027-vendor-wallet.js';
 import * as vendorTransfer from './0028-vendor-transfer.js';
 import * as vendorReconciliation from './0029-vendor-reconciliation.js';
+import * as vendorBetSettlement from './0030-vendor-bet-settlement.js';
+import * as vendorGameListPopup from './0031-vendor-game-list-popup.js';
 
 /** Every migration, in order. Append only: a shipped migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +62,6 @@ export const migrations: Record<string, Migration> = {
   '0027_vendor_wallet': vendorWallet,
   '0028_vendor_transfer': vendorTransfer,
   '0029_vendor_reconciliation': vendorReconciliation,
+  '0030_vendor_bet_settlement': vendorBetSettlement,
+  '0031_vendor_game_list_popup': vendorGameListPopup,
 };

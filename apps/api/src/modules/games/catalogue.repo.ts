@@ -57,6 +57,8 @@ export type ListedVendorRow = {
   wallet_kind: 'seamless' | 'transfer';
   is_hot: boolean;
   image: string | null;
+  /** Whether its cards open a pop-up list of its games; null: the default rule. */
+  game_list_popup: boolean | null;
 };
 
 /** The vendors the merchant lists, in its order. */
@@ -72,6 +74,7 @@ export function listedVendors(db: Db, merchantId: number): Promise<ListedVendorR
       'v.wallet_kind',
       'mv.is_hot',
       'mv.image',
+      'mv.game_list_popup',
     ])
     .where('mv.merchant_id', '=', merchantId)
     .where('mv.enabled', '=', true)
@@ -114,10 +117,10 @@ export function findVendor(db: Db, code: string): Promise<VendorRecord | undefin
     .executeTakeFirst();
 }
 
+export type FramingVendorRow = { code: string; api_url: string | null; frame_hosts: string[] };
+
 /** Every vendor not disabled, with where its pages come from. */
-export function framingVendors(
-  db: Db,
-): Promise<{ code: string; api_url: string | null; frame_hosts: string[] }[]> {
+export function framingVendors(db: Db): Promise<FramingVendorRow[]> {
   return db
     .selectFrom('vendor')
     .select(['code', 'api_url', 'frame_hosts'])

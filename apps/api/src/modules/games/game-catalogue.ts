@@ -1,6 +1,11 @@
 import type { Db } from '../../db/connection.js';
 import type { NoticeListener } from '../../db/notices.js';
-import { listedGames, listedVendors } from './catalogue.repo.js';
+import {
+  framingVendors,
+  listedGames,
+  listedVendors,
+  type FramingVendorRow,
+} from './catalogue.repo.js';
 import { MerchantCatalogue } from './merchant-catalogue.js';
 
 /** The channel of migration 0026's notices: something a lobby lists changed. */
@@ -15,6 +20,7 @@ export const CATALOGUE_NOTICES = 'sorteo_catalogue';
  */
 export class GameCatalogue {
   readonly #kept = new Map<number, Promise<MerchantCatalogue>>();
+  #framing: Promise<FramingVendorRow[]> | null = null;
   #live: boolean;
   /** Reads answered from memory, and those that went to the database. */
   readonly stats = { kept: 0, read: 0 };
@@ -36,6 +42,7 @@ export class GameCatalogue {
   /** Forgets everything kept: the next request reads the catalogue again. */
   changed(): void {
     this.#kept.clear();
+    this.#framing = null;
   }
 
   /** Whether what is read is kept (false while another process's changes cannot be heard). */
@@ -56,6 +63,22 @@ export class GameCatalogue {
       this.#kept.set(merchantId, reading);
       reading.catch(() => {
         if (this.#kept.get(merchantId) === reading) this.#kept.delete(merchantId);
+      });
+    }
+    return reading;
+  }
+
+  /**
+   * Every vendor not disabled with where its pages come from (the CSP's `frame-src`), for all
+   * merchants: read once and cached like the lists, forgotten on the same changes.
+   */
+  framingVendors(): Promise<FramingVendorRow[]> {
+    if (this.#framing) return this.#framing;
+    const reading = framingVendors(this.db);
+    if (this.#live) {
+      this.#framing = reading;
+      reading.catch(() => {
+        if (this.#framing === reading) this.#framing = null;
       });
     }
     return reading;

@@ -18,6 +18,7 @@ export type AdminVendorRow = {
   sort: number | null;
   is_hot: boolean | null;
   image: string | null;
+  game_list_popup: boolean | null;
 };
 
 /** Every vendor with its live games, and how this merchant lists it (null: not at all). */
@@ -31,7 +32,7 @@ export async function adminVendorRows(
       v.allows_framing, v.frame_hosts, v.synced_at,
       (select count(*)::int from game g where g.vendor_code = v.code and g.withdrawn_at is null)
         as games,
-      mv.enabled as listed, mv.sort, mv.is_hot, mv.image
+      mv.enabled as listed, mv.sort, mv.is_hot, mv.image, mv.game_list_popup
     from vendor v
     left join merchant_vendor mv on mv.vendor_code = v.code and mv.merchant_id = ${merchantId}
     where ${code ?? null}::text is null or v.code = ${code ?? null}
@@ -62,7 +63,13 @@ export async function upsertMerchantVendor(
   db: Db,
   merchantId: number,
   code: string,
-  fields: { enabled?: boolean; sort?: number; is_hot?: boolean; image?: string | null },
+  fields: {
+    enabled?: boolean;
+    sort?: number;
+    is_hot?: boolean;
+    image?: string | null;
+    game_list_popup?: boolean | null;
+  },
 ): Promise<void> {
   if (Object.keys(fields).length === 0) return;
   await db

@@ -40,6 +40,7 @@ function vendorView(config: Config, row: repo.AdminVendorRow): AdminVendor {
     sort: row.sort ?? 0,
     isHot: row.is_hot ?? false,
     image: row.image,
+    gameListPopup: row.game_list_popup,
   };
 }
 
@@ -49,7 +50,8 @@ export async function adminVendors(db: Db, config: Config, merchantId: number) {
 
 /**
  * An operator's change to a vendor: its status, demo and framing for every brand, its
- * listing for this one. Recorded in the audit trail with the state before and after.
+ * listing (and what its cards open) for this one. Recorded in the audit trail with the
+ * state before and after.
  */
 export function updateVendor(
   db: Db,
@@ -92,6 +94,7 @@ export function updateVendor(
         ...(input.sort !== undefined ? { sort: input.sort } : {}),
         ...(input.isHot !== undefined ? { is_hot: input.isHot } : {}),
         ...(input.image !== undefined ? { image: input.image } : {}),
+        ...(input.gameListPopup !== undefined ? { game_list_popup: input.gameListPopup } : {}),
       });
       return read(trx);
     },

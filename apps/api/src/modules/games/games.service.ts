@@ -19,6 +19,7 @@ import * as favourites from './favourites.repo.js';
 import { foldForSearch } from './search-text.js';
 import type { GameCatalogue } from './game-catalogue.js';
 import { categoryOf, type GameFilter, type MerchantCatalogue } from './merchant-catalogue.js';
+import { vendorCardIsGame } from './vendor-cards.js';
 
 /** How many of the last launched games the recent list goes back over. */
 const RECENT_LIMIT = 100;
@@ -33,7 +34,8 @@ export const catalogueOf = (catalogue: GameCatalogue, merchant: Merchant) =>
 
 /**
  * The side menu's categories, each with its vendors, in menu order; only categories with a
- * vendor. The platform's lotteries count as vendors of LOTT, ELOTT and INHOUSE.
+ * vendor. The platform's lotteries count as vendors of LOTT, ELOTT and INHOUSE. Each card
+ * says whether it opens a pop-up list of the vendor's games (`isGame`).
  */
 export async function vendorGroups(
   db: Db,
@@ -48,7 +50,13 @@ export async function vendorGroups(
     byCategory.set(category, vendors);
   };
   for (const code of await lotteryVendorsOf(db, merchant.id)) {
-    const vendor = { vassalage: code, name: merchant.name, isHot: false, image: null };
+    const vendor = {
+      vassalage: code,
+      name: merchant.name,
+      isHot: false,
+      image: null,
+      isGame: null,
+    };
     if (code === LOTTERY_VENDOR) {
       for (const category of ['LOTT', 'ELOTT', 'INHOUSE'] as const) add(category, vendor);
     } else if (code === VN_LOTTERY_VENDOR) {
@@ -59,7 +67,13 @@ export async function vendorGroups(
     const categories = new Set(v.categories.map((c) => categoryOf(c, v.code)));
     for (const category of gameCategories) {
       if (categories.has(category)) {
-        add(category, { vassalage: v.code, name: v.name, isHot: v.is_hot, image: v.image });
+        add(category, {
+          vassalage: v.code,
+          name: v.name,
+          isHot: v.is_hot,
+          image: v.image,
+          isGame: vendorCardIsGame(listed, category, v),
+        });
       }
     }
   }

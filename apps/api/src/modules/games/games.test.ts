@@ -52,8 +52,11 @@ describe('GET /wps/game/vendors', () => {
       ['LOTT', ['TCG_SEA', 'TCG_LOTTO_VN']],
       ['ELOTT', ['TCG_SEA']],
       ['LIVE', ['SBX']],
+      ['SPORTS', ['SBX']],
+      ['FISH', ['SBX']],
       ['RNG', ['SBX']],
       ['PVP', ['SBT']],
+      ['ESPORTS', ['SBX']],
       ['INHOUSE', ['TCG_SEA']],
       ['COCKFIGHT', ['SBX']],
     ]);
@@ -115,11 +118,15 @@ describe('GET /wps/game/vendors', () => {
     expect(res.json().value).toEqual([
       {
         gameCategory: 'SPORTS',
-        vendors: [{ vassalage: 'SABA', name: 'Saba Sports', isHot: true, image: null }],
+        vendors: [
+          { vassalage: 'SABA', name: 'Saba Sports', isHot: true, image: null, isGame: null },
+        ],
       },
       {
         gameCategory: 'ESPORTS',
-        vendors: [{ vassalage: 'IMES', name: 'IM eSports', isHot: false, image: null }],
+        vendors: [
+          { vassalage: 'IMES', name: 'IM eSports', isHot: false, image: null, isGame: null },
+        ],
       },
     ]);
   });
@@ -174,10 +181,14 @@ describe('GET /wps/game/list', () => {
     expect(await names('gameType=RNG&minBet=1500')).toEqual(['SLOT3-SEVENS']);
     expect(await names('gameType=RNG&minLineNum=10')).toEqual(['SLOT5-JUNGLE']);
     expect(await names('gameType=LIVE')).toEqual(['ROULETTE-EU']);
-    expect(await names('gameType=FISH')).toEqual([]);
+    expect(await names('gameType=FISH')).toEqual(['FISH-REEF']);
+    expect(await names('gameType=SPORTS')).toEqual(['SPORTS-LEAGUE']);
+    // A game the vendor publishes as ESPORTS is listed under ESPORTS, whatever the vendor.
+    expect(await names('gameType=ESPORTS')).toEqual(['ESPORTS-ARENA']);
+    expect(await names('gameName=cacador')).toEqual(['FISH-REEF']);
     expect(await names('flag=new')).toEqual(['SLOT5-JUNGLE', 'CARDS-SHOWDOWN']);
     expect(await names('flag=featured')).toEqual([]);
-    expect(await names('vassalage=SBX&platform=html5')).toHaveLength(4);
+    expect(await names('vassalage=SBX&platform=html5')).toHaveLength(7);
   });
 
   it('pages the generated library of 10,000 titles once an operator enables it', async () => {

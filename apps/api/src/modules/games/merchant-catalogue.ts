@@ -7,6 +7,7 @@ import {
 } from '@sorteo/shared';
 import type { ListedGameRow, ListedVendorRow } from './catalogue.repo.js';
 import { foldForSearch } from './search-text.js';
+import { keptAnswer } from '../../plugins/response-serializer.js';
 
 const esports = new Set<string>(esportsVendorCodes);
 /** Answers a merchant's catalogue keeps (`remember`). */
@@ -111,6 +112,8 @@ export class MerchantCatalogue {
   remember<T>(question: string, compute: () => T): T {
     if (this.#answers.has(question)) return this.#answers.get(question) as T;
     const answer = compute();
+    // The same object is answered again and again: it is written as JSON once per route.
+    if (typeof answer === 'object' && answer !== null) keptAnswer(answer);
     if (this.#answers.size >= MEMO_LIMIT) {
       const oldest = this.#answers.keys().next().value;
       if (oldest !== undefined) this.#answers.delete(oldest);

@@ -14,6 +14,7 @@ export {
   walletBalance,
 } from './ledger.service.js';
 export type { SharedItem } from './ledger.service.js';
+export { refusalReason } from './ledger-batch.repo.js';
 export { giveWayReasons } from './ledger-give-way.js';
 export type { GiveWayCounts, GiveWayReason } from './ledger-give-way.js';
 export type { Leg, Posting, PostingResult } from './ledger.types.js';

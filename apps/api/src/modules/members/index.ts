@@ -29,6 +29,7 @@ export {
   writeMember,
 } from './registration-steps.js';
 export { SESSION_NOTICES, SessionLookup } from './session-lookup.js';
+export { SessionMemory } from './session-memory.js';
 export { openSession, readSession } from './sessions.service.js';
 export { sessionNotEnded } from './sessions.repo.js';
 export type { MemberSession, SessionOrigin } from './sessions.service.js';

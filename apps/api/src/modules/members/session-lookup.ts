@@ -18,7 +18,7 @@ export const SESSION_NOTICES = 'sorteo_sessions';
  * every look-up reads.
  */
 export class SessionLookup {
-  readonly #memory = new SessionMemory();
+  readonly #memory = new SessionMemory<SessionRow>((row) => row.token_hash);
   readonly #remembering: boolean;
   readonly #read: (tokenHash: string) => Promise<SessionRow | undefined>;
   /** Look-ups answered from memory, and those that read the table. */
@@ -66,7 +66,9 @@ export class SessionLookup {
     }
     if (!row || !isLive(row, merchantId, now)) return null;
     const slid = await touchSession(this.db, row, now);
-    if (slid && this.#remembering) this.#memory.slid(tokenHash, now, slid);
+    if (slid && this.#remembering) {
+      this.#memory.revise(tokenHash, { last_seen_at: now, idle_expires_at: slid });
+    }
     return sessionOf(row);
   }
 }

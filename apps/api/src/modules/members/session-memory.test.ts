@@ -21,14 +21,14 @@ function sessionOf(memberId = nextMember++, tokenHash = `hash-${memberId}`): Ses
 }
 
 const listening = () => {
-  const memory = new SessionMemory();
+  const memory = new SessionMemory<SessionRow>((row) => row.token_hash);
   memory.listening(true);
   return memory;
 };
 
 describe('session memory', () => {
   it('remembers what a read answered only while notices are heard', () => {
-    const deaf = new SessionMemory();
+    const deaf = new SessionMemory<SessionRow>((row) => row.token_hash);
     const row = sessionOf();
     deaf.remember(row, deaf.mark);
     expect(deaf.recall(row.token_hash)).toBeUndefined();
@@ -115,7 +115,7 @@ describe('session memory', () => {
     memory.remember(row, memory.mark);
     const seen = new Date(Date.now() + 1000);
     const idle = new Date(Date.now() + 90_000);
-    memory.slid(row.token_hash, seen, idle);
+    memory.revise(row.token_hash, { last_seen_at: seen, idle_expires_at: idle });
     expect(memory.recall(row.token_hash)).toMatchObject({
       last_seen_at: seen,
       idle_expires_at: idle,

@@ -1,5 +1,3 @@
-import type { SessionRow } from './sessions.repo.js';
-
 /** A remembered session is read again after this long, whatever the notices said. */
 export const TRUSTED_MS = 30_000;
 /** After a change to a member's sessions starts here, how long they are read every time. */
@@ -7,7 +5,7 @@ export const SUSPENDED_MS = 5_000;
 /** Sessions remembered at most; the oldest go first. */
 const MAX_SESSIONS = 100_000;
 
-type Remembered = { row: SessionRow; readAt: number; sentAt: number };
+type Remembered<Row> = { row: Row; readAt: number; sentAt: number };
 
 /**
  * Changes this process is making to members' sessions, by member id: `sessionsChanging`
@@ -32,13 +30,17 @@ export function sessionsChanging(memberId: number, now = Date.now()): void {
  * only while notices of changes are heard (PostgreSQL's `sorteo_sessions` channel) and for
  * `TRUSTED_MS` at most. A notice forgets the member's sessions; a loss of the listening
  * connection forgets them all. A read that a notice or a marked change crossed is answered
- * but not remembered, since it may predate the change.
+ * but not remembered, since it may predate the change. A row is anything that belongs to
+ * one member and ends with the member's sessions (a sign-in session by its token hash, a
+ * vendor's game session by its own), kept under `keyOf(row)`.
  */
-export class SessionMemory {
-  readonly #rows = new Map<string, Remembered>();
+export class SessionMemory<Row extends { member_id: number }> {
+  readonly #rows = new Map<string, Remembered<Row>>();
   readonly #byMember = new Map<number, Set<string>>();
   #heard = 0;
   #live = false;
+
+  constructor(private readonly keyOf: (row: Row) => string) {}
 
   /** To pass to `remember` with what a read started now answers. */
   get mark(): number {
@@ -49,41 +51,42 @@ export class SessionMemory {
     return this.#rows.size;
   }
 
-  recall(tokenHash: string, now = Date.now()): SessionRow | undefined {
+  recall(key: string, now = Date.now()): Row | undefined {
     if (!this.#live) return undefined;
-    const kept = this.#rows.get(tokenHash);
+    const kept = this.#rows.get(key);
     if (!kept) return undefined;
     const change = changing.get(kept.row.member_id);
     if (
       now - kept.readAt >= TRUSTED_MS ||
       (change && (now < change.until || kept.sentAt < change.at))
     ) {
-      this.#forget(tokenHash, kept.row.member_id);
+      this.#forget(key, kept.row.member_id);
       return undefined;
     }
     return kept.row;
   }
 
   /** What a read sent at `mark` answered, unless something changed since. */
-  remember(row: SessionRow, mark: number, now = Date.now()): void {
+  remember(row: Row, mark: number, now = Date.now()): void {
     if (!this.#live || mark !== this.mark) return;
     const change = changing.get(row.member_id);
     if (change && now < change.until) return;
-    if (this.#rows.size >= MAX_SESSIONS && !this.#rows.has(row.token_hash)) {
-      const [oldest, kept] = this.#rows.entries().next().value as [string, Remembered];
+    const key = this.keyOf(row);
+    if (this.#rows.size >= MAX_SESSIONS && !this.#rows.has(key)) {
+      const [oldest, kept] = this.#rows.entries().next().value as [string, Remembered<Row>];
       this.#forget(oldest, kept.row.member_id);
     }
-    this.#rows.set(row.token_hash, { row, readAt: now, sentAt: changes });
-    let hashes = this.#byMember.get(row.member_id);
-    if (!hashes) this.#byMember.set(row.member_id, (hashes = new Set()));
-    hashes.add(row.token_hash);
+    this.#rows.set(key, { row, readAt: now, sentAt: changes });
+    let keys = this.#byMember.get(row.member_id);
+    if (!keys) this.#byMember.set(row.member_id, (keys = new Set()));
+    keys.add(key);
   }
 
-  /** A session this process slid: the remembered copy slides too. */
-  slid(tokenHash: string, lastSeenAt: Date, idleExpiresAt: Date): void {
-    const kept = this.#rows.get(tokenHash);
+  /** A row this process changed (a session it slid): the remembered copy changes too. */
+  revise(key: string, change: Partial<Row>): void {
+    const kept = this.#rows.get(key);
     if (!kept) return;
-    kept.row = { ...kept.row, last_seen_at: lastSeenAt, idle_expires_at: idleExpiresAt };
+    kept.row = { ...kept.row, ...change };
   }
 
   /** A notice: something about this member's sessions changed. */
@@ -91,7 +94,7 @@ export class SessionMemory {
     this.#heard += 1;
     const memberId = Number(payload);
     if (!Number.isInteger(memberId)) return this.#forgetAll();
-    for (const hash of this.#byMember.get(memberId) ?? []) this.#rows.delete(hash);
+    for (const key of this.#byMember.get(memberId) ?? []) this.#rows.delete(key);
     this.#byMember.delete(memberId);
   }
 
@@ -107,11 +110,11 @@ export class SessionMemory {
     if (!live) this.#forgetAll();
   }
 
-  #forget(tokenHash: string, memberId: number): void {
-    this.#rows.delete(tokenHash);
-    const hashes = this.#byMember.get(memberId);
-    hashes?.delete(tokenHash);
-    if (hashes?.size === 0) this.#byMember.delete(memberId);
+  #forget(key: string, memberId: number): void {
+    this.#rows.delete(key);
+    const keys = this.#byMember.get(memberId);
+    keys?.delete(key);
+    if (keys?.size === 0) this.#byMember.delete(memberId);
   }
 
   #forgetAll(): void {

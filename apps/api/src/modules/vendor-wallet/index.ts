@@ -4,6 +4,7 @@
  */
 export { launchRoutes } from './launch.routes.js';
 export { vendorWalletRoutes } from './vendor-wallet.routes.js';
+export { WalletLookups } from './wallet-lookups.js';
 export { roundsRoutes } from './rounds.routes.js';
 export { memberSetRounds } from './rounds.service.js';
 export { transferWalletRoutes } from './transfer-wallet.routes.js';

@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode, vendorHouse } from '@sorteo/shared';
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { walletBalance, type Ledger, type PostingResult } from '../ledger/index.js';
+import {
+  refusalReason,
+  walletBalance,
+  type Ledger,
+  type PostingResult,
+  type SharedItem,
+} from '../ledger/index.js';
 import { sessionNotEnded } from '../members/index.js';
 import type {
   AuthenticateAnswer,
@@ -17,9 +22,11 @@ import type {
   WinCall,
 } from '../../lib/vendor-protocol.js';
 import * as repo from './vendor-wallet.repo.js';
+import { callRowsOrRefuse, type CallRows } from './wallet-calls.repo.js';
+import type { WalletLookups } from './wallet-lookups.js';
 
-/** What the seamless wallet works with: the database, the app's ledger, the clock. */
-export type WalletDeps = { db: Db; ledger: Ledger; now: () => Date };
+/** What the seamless wallet works with: the database, the app's ledger and look-ups, the clock. */
+export type WalletDeps = { db: Db; ledger: Ledger; lookups: WalletLookups; now: () => Date };
 
 const fieldError = (field: string, message: string) =>
   new AppError(400, ErrorCode.ValidationFailed, `${field}: ${message}`, {
@@ -31,6 +38,7 @@ const sessionEnded = () =>
 const duplicate = () =>
   new AppError(409, ErrorCode.DuplicateTransaction, 'Transaction id used for another call');
 const rolledBack = () => new AppError(409, ErrorCode.BetRolledBack, 'The bet was rolled back');
+const betSettled = () => new AppError(409, ErrorCode.BetSettled, 'The bet has been paid');
 const betNotFound = () => new AppError(404, ErrorCode.BetNotFound, 'No such bet');
 
 /** What a call asked, so that a replay is told from a changed one. */
@@ -44,36 +52,147 @@ function replayOf(existing: repo.VendorTransactionRow, hash: string): MoneyAnswe
   return existing.outcome as MoneyAnswer;
 }
 
-/** Money moved: the wallet's balance after it. A lack of money answers 409 with the balance. */
-async function balanceAfter(
-  deps: WalletDeps,
-  result: PostingResult,
-  merchantId: number,
+/** The bet a win or rollback names, which must be the same player's and round's. */
+function checkBet(
+  found: repo.VendorTransactionRow | undefined,
   memberId: number,
-  currency: string,
-): Promise<number> {
-  if (result.status === 'committed') {
-    const own = result.wallets.find((w) => w.memberId === memberId);
-    if (own) return own.balance;
-  }
-  const balance = await walletBalance(deps.db, merchantId, memberId, currency);
-  if (result.status === 'failed') {
-    throw new AppError(409, ErrorCode.InsufficientFunds, 'Not enough money in the wallet', {
-      balance,
-    });
-  }
-  return balance;
+  roundId: string,
+): asserts found is repo.VendorTransactionRow {
+  if (found?.kind === 'tombstone') throw rolledBack();
+  if (!found || found.kind !== 'bet' || Number(found.member_id) !== memberId) throw betNotFound();
+  if (found.round_id !== roundId) throw fieldError('roundId', "not the bet's round");
 }
 
 /**
- * Records the call with its money, in the posting's transaction. When its id is already
- * recorded the first call won: the same request goes on (a replay), another is undone.
+ * A call's rows the way that says what is wrong, in a transaction that holds the money:
+ * the bet it settles checked and marked, the call recorded (when its id is already recorded
+ * the first call won: the same request goes on as a replay, another is undone), its round.
  */
-async function recordWithMoney(trx: Db, row: repo.NewVendorTransaction): Promise<void> {
-  if (await repo.recordVendorTransaction(trx, row)) return;
-  const existing = await repo.findVendorTransaction(trx, row.vendorCode, row.transactionId);
-  if (!existing) throw rolledBack(); // the bet's one rollback is already recorded
-  replayOf(existing, row.requestHash);
+async function recordCall(trx: Db, rows: CallRows, replayed: boolean): Promise<void> {
+  if (!replayed && rows.reference !== null && rows.settles) {
+    checkBet(
+      await repo.findVendorTransaction(trx, rows.vendorCode, rows.reference),
+      rows.memberId,
+      rows.roundId,
+    );
+    const stood = await repo.markBetSettled(trx, rows.vendorCode, rows.reference, rows.settles);
+    if (stood === 'rolled_back') throw rolledBack();
+    if (stood === 'paid') throw betSettled();
+  }
+  if (!(await repo.recordVendorTransaction(trx, rows))) {
+    const existing = await repo.findVendorTransaction(trx, rows.vendorCode, rows.transactionId);
+    if (!existing) throw rolledBack(); // the bet's one rollback is already recorded
+    replayOf(existing, rows.requestHash);
+  }
+  if (!replayed) await repo.addToRound(trx, rows);
+}
+
+/** A money call's rows, given the wallet's balance right after its posting. */
+type CallItem = { memberId: number; rows: (balance: number) => CallRows; answered?: number };
+
+const ownBalance = (result: PostingResult, memberId: number) =>
+  result.status === 'committed'
+    ? (result.wallets.find((w) => w.memberId === memberId)?.balance ?? 0)
+    : 0;
+
+/** The calls of a ledger batch, the locked way: each call's rows with its checks. */
+async function writeCalls(trx: Db, items: SharedItem<CallItem>[]): Promise<void> {
+  for (const { item, result } of items) {
+    if (result.status !== 'committed') continue;
+    const rows = item.rows(ownBalance(result, item.memberId));
+    item.answered = rows.outcome.balance;
+    await recordCall(trx, rows, result.replayed);
+  }
+}
+
+/**
+ * The calls of a ledger batch in one statement, in the trip of the money's write
+ * (docs/ledger.md, "Rows that commit with the money"); on any refusal the ledger writes the
+ * batch again the locked way, which says which call and why.
+ */
+function callsWithMoney(items: SharedItem<CallItem>[]) {
+  const rows = items.map(({ item, result }) => {
+    const r = item.rows(ownBalance(result, item.memberId));
+    item.answered = r.outcome.balance;
+    return r;
+  });
+  const statement = callRowsOrRefuse(rows);
+  return async (trx: Db) => {
+    await statement.execute(trx);
+    return () => undefined;
+  };
+}
+
+/**
+ * Moves a call's money through the ledger with its rows, keyed `vendor:<code>:<id>`, and
+ * answers the wallet's balance after it; a replay answers the first answer as stored.
+ */
+async function postCall(
+  deps: WalletDeps,
+  call: { vendorCode: string; transactionId: string; roundId: string },
+  player: { merchantId: number; memberId: number; currency: string },
+  kind: 'vendor_bet' | 'vendor_win' | 'vendor_rollback',
+  walletAmount: number,
+  rows: (balance: number) => CallRows,
+): Promise<MoneyAnswer> {
+  const { vendorCode, transactionId } = call;
+  const item: CallItem = { memberId: player.memberId, rows };
+  let result: PostingResult;
+  try {
+    result = await deps.ledger.post(
+      {
+        merchantId: player.merchantId,
+        currency: player.currency,
+        key: `vendor:${vendorCode}:${transactionId}`,
+        kind,
+        legs: [
+          { account: { wallet: player.memberId }, amount: walletAmount },
+          { account: { house: vendorHouse(vendorCode) }, amount: -walletAmount },
+        ],
+        reference: `vendor:${vendorCode}:${call.roundId}`,
+      },
+      { shared: { run: writeCalls, oneStatement: callsWithMoney, item } },
+    );
+  } catch (error) {
+    // The same id with another player or amount: the ledger's key was asked another posting.
+    if (error instanceof AppError && error.code === ErrorCode.IdempotencyConflict) {
+      throw duplicate();
+    }
+    throw error;
+  }
+  if (result.status === 'committed' && result.replayed) {
+    const stored = await repo.findVendorTransaction(deps.db, vendorCode, transactionId);
+    if (stored && stored.kind !== 'tombstone') return replayOf(stored, rows(0).requestHash);
+  }
+  const own = ownBalance(result, player.memberId);
+  if (result.status === 'committed') {
+    // Another process moved the wallet under the write: the stored answer follows the balance.
+    if (!result.replayed && item.answered !== undefined && item.answered !== own) {
+      await repo.setOutcome(deps.db, vendorCode, transactionId, rows(own).outcome);
+    }
+    return { balance: own, currency: player.currency, transactionId };
+  }
+  const balance = await walletBalance(deps.db, player.merchantId, player.memberId, player.currency);
+  throw new AppError(409, ErrorCode.InsufficientFunds, 'Not enough money in the wallet', {
+    balance,
+  });
+}
+
+/**
+ * A call that moves no money (a win of 0, a rollback of a bet never seen): its rows in one
+ * statement; on a refusal, a replay answers its first answer, anything else the locked way.
+ */
+async function recordWithoutMoney(deps: WalletDeps, rows: CallRows): Promise<MoneyAnswer> {
+  try {
+    await callRowsOrRefuse([rows]).execute(deps.db);
+    return rows.outcome;
+  } catch (error) {
+    if (refusalReason(error) === null) throw error;
+  }
+  const existing = await repo.findVendorTransaction(deps.db, rows.vendorCode, rows.transactionId);
+  if (existing) return replayOf(existing, rows.requestHash);
+  await deps.db.transaction().execute((trx) => recordCall(trx, rows, false));
+  return rows.outcome;
 }
 
 /** Exchanges a launch token (single use, 60 s) for the player's session at the vendor. */
@@ -107,10 +226,8 @@ export async function authenticate(
 
 /** The session of a balance or bet call, while the player's sign-in lasts. */
 async function liveSession(deps: WalletDeps, vendorCode: string, sessionToken: string) {
-  const session = await repo.findVendorSession(deps.db, vendorCode, hashToken(sessionToken));
-  if (!session || !(await sessionNotEnded(deps.db, session.member_session_id, deps.now()))) {
-    throw sessionEnded();
-  }
+  const session = await deps.lookups.liveSession(vendorCode, sessionToken, deps.now());
+  if (!session) throw sessionEnded();
   return session;
 }
 
@@ -126,10 +243,10 @@ export async function balance(
   };
 }
 
-async function gameOf(db: Db, vendorCode: string, gameCode: string): Promise<number> {
-  const game = await repo.findVendorGame(db, vendorCode, gameCode);
-  if (!game) throw fieldError('gameCode', 'not a game of this vendor');
-  return game.id;
+async function gameOf(deps: WalletDeps, vendorCode: string, gameCode: string): Promise<number> {
+  const id = await deps.lookups.gameId(vendorCode, gameCode);
+  if (id === undefined) throw fieldError('gameCode', 'not a game of this vendor');
+  return id;
 }
 
 /** A debit: wallet → the vendor's house account, with the round it opens or adds to. */
@@ -140,185 +257,62 @@ export async function bet(
 ): Promise<MoneyAnswer> {
   const s = await liveSession(deps, vendorCode, call.sessionToken);
   if (call.currency !== s.currency) throw fieldError('currency', "not the player's currency");
-  const gameId = await gameOf(deps.db, vendorCode, call.gameCode);
-  const hash = requestHash({
+  const gameId = await gameOf(deps, vendorCode, call.gameCode);
+  const memberId = Number(s.member_id);
+  const requestHashOf = requestHash({
     kind: 'bet',
-    member: s.member_id,
+    member: memberId,
     round: call.roundId,
     game: call.gameCode,
     amount: call.amount,
     currency: call.currency,
     closed: call.roundClosed,
   });
-  const existing = await repo.findVendorTransaction(deps.db, vendorCode, call.transactionId);
-  if (existing) return replayOf(existing, hash);
-
   const at = deps.now();
-  let outcome: MoneyAnswer | undefined;
-  const result = await deps.ledger.post(
-    {
-      merchantId: s.merchant_id,
-      currency: s.currency,
-      key: `vendor:${vendorCode}:${call.transactionId}`,
-      kind: 'vendor_bet',
-      legs: [
-        { account: { wallet: s.member_id }, amount: -call.amount },
-        { account: { house: vendorHouse(vendorCode) }, amount: call.amount },
-      ],
-      reference: `vendor:${vendorCode}:${call.roundId}`,
-    },
-    {
-      within: async (trx, r) => {
-        if (r.status !== 'committed') return;
-        const own = r.wallets.find((w) => w.memberId === s.member_id);
-        outcome = {
-          balance: own?.balance ?? 0,
-          currency: s.currency,
-          transactionId: call.transactionId,
-        };
-        await recordWithMoney(trx, {
-          vendorCode,
-          transactionId: call.transactionId,
-          kind: 'bet',
-          merchantId: s.merchant_id,
-          memberId: s.member_id,
-          roundId: call.roundId,
-          amount: call.amount,
-          reference: null,
-          requestHash: hash,
-          outcome,
-        });
-        if (r.replayed) return;
-        await repo.addToRound(trx, {
-          merchantId: s.merchant_id,
-          memberId: s.member_id,
-          vendorCode,
-          gameId,
-          roundId: call.roundId,
-          currency: s.currency,
-          stake: call.amount,
-          win: 0,
-          refunded: 0,
-          closed: call.roundClosed,
-          at,
-        });
-      },
-    },
-  );
-  const first = await firstAnswerOf(deps, vendorCode, call.transactionId, result);
-  if (first) return first;
-  const after = await balanceAfter(deps, result, s.merchant_id, s.member_id, s.currency);
-  return { balance: after, currency: s.currency, transactionId: call.transactionId };
-}
-
-/**
- * A call whose posting was already written (the same call sent again while its first was
- * still being written) answers what the first answered, as stored with it, not the balance
- * of now.
- */
-async function firstAnswerOf(
-  deps: WalletDeps,
-  vendorCode: string,
-  transactionId: string,
-  result: PostingResult,
-): Promise<MoneyAnswer | null> {
-  if (result.status !== 'committed' || !result.replayed) return null;
-  const stored = await repo.findVendorTransaction(deps.db, vendorCode, transactionId);
-  return stored && stored.kind !== 'tombstone' ? (stored.outcome as MoneyAnswer) : null;
+  const player = { merchantId: Number(s.merchant_id), memberId, currency: s.currency };
+  return postCall(deps, { vendorCode, ...call }, player, 'vendor_bet', -call.amount, (balance) => ({
+    vendorCode,
+    transactionId: call.transactionId,
+    kind: 'bet',
+    merchantId: player.merchantId,
+    memberId,
+    roundId: call.roundId,
+    amount: call.amount,
+    reference: null,
+    requestHash: requestHashOf,
+    outcome: { balance, currency: s.currency, transactionId: call.transactionId },
+    gameId,
+    currency: s.currency,
+    stake: call.amount,
+    win: 0,
+    refunded: 0,
+    closed: call.roundClosed,
+    at,
+    settles: null,
+  }));
 }
 
 /** The player a win or rollback names, in its currency: accepted after the session ended. */
 async function playerOf(deps: WalletDeps, call: { playerId: string; currency: string }) {
   const memberId = Number(call.playerId);
-  const player = await repo.findPlayer(deps.db, memberId);
+  const player = await deps.lookups.player(memberId);
   if (!player) throw fieldError('playerId', 'no such player');
   if (player.currency !== call.currency) throw fieldError('currency', "not the player's currency");
-  return { memberId, merchantId: player.merchant_id, currency: player.currency };
+  return { memberId, merchantId: Number(player.merchant_id), currency: player.currency };
 }
 
 /**
- * Locks the bet a win or rollback refers to, in the posting's transaction, and refuses when it
- * was rolled back (or, for a rollback, paid) meanwhile: a win and a rollback of one bet never
- * both move money.
+ * A credit: the vendor's house account → wallet, paying the bet it names. The bet is marked
+ * paid in the same transaction, and a bet rolled back meanwhile refuses it: a win and a
+ * rollback of one bet never both move money.
  */
-async function lockBet(
-  trx: Db,
-  vendorCode: string,
-  betTransactionId: string,
-  refuse: 'rollback' | 'win-or-rollback',
-): Promise<void> {
-  await sql`select 1 from vendor_transaction
-    where vendor_code = ${vendorCode} and transaction_id = ${betTransactionId}
-    for update`.execute(trx);
-  const settled = await repo.findSettlementOf(trx, vendorCode, betTransactionId);
-  if (settled?.kind === 'rollback') throw rolledBack();
-  if (settled && refuse === 'win-or-rollback') {
-    throw new AppError(409, ErrorCode.BetSettled, 'The bet has been paid');
-  }
-}
-
-/** The bet a win or rollback names, which must be the same player's and round's. */
-async function betOf(
-  deps: WalletDeps,
-  vendorCode: string,
-  call: { betTransactionId: string; roundId: string },
-  memberId: number,
-) {
-  const found = await repo.findVendorTransaction(deps.db, vendorCode, call.betTransactionId);
-  if (found?.kind === 'tombstone') throw rolledBack();
-  if (!found || found.kind !== 'bet' || found.member_id !== memberId) throw betNotFound();
-  if (found.round_id !== call.roundId) throw fieldError('roundId', "not the bet's round");
-  return found;
-}
-
-/**
- * Money from the vendor's house account to the player's wallet (a win, a refund), keyed by
- * the call's transaction id; `record` writes the call's rows in the posting's transaction,
- * told the wallet's balance after it.
- */
-async function creditFromHouse(
-  deps: WalletDeps,
-  vendorCode: string,
-  p: { memberId: number; merchantId: number; currency: string },
-  call: { transactionId: string; roundId: string },
-  kind: 'vendor_win' | 'vendor_rollback',
-  amount: number,
-  record: (trx: Db, result: { replayed: boolean }, balance: number) => Promise<void>,
-): Promise<MoneyAnswer> {
-  const result = await deps.ledger.post(
-    {
-      merchantId: p.merchantId,
-      currency: p.currency,
-      key: `vendor:${vendorCode}:${call.transactionId}`,
-      kind,
-      legs: [
-        { account: { house: vendorHouse(vendorCode) }, amount: -amount },
-        { account: { wallet: p.memberId }, amount },
-      ],
-      reference: `vendor:${vendorCode}:${call.roundId}`,
-    },
-    {
-      within: async (trx, r) => {
-        if (r.status !== 'committed') return;
-        const own = r.wallets.find((w) => w.memberId === p.memberId);
-        await record(trx, r, own?.balance ?? 0);
-      },
-    },
-  );
-  const first = await firstAnswerOf(deps, vendorCode, call.transactionId, result);
-  if (first) return first;
-  const after = await balanceAfter(deps, result, p.merchantId, p.memberId, p.currency);
-  return { balance: after, currency: p.currency, transactionId: call.transactionId };
-}
-
-/** A credit: the vendor's house account → wallet, referring to the bet it pays. */
 export async function win(
   deps: WalletDeps,
   vendorCode: string,
   call: WinCall,
 ): Promise<MoneyAnswer> {
   const p = await playerOf(deps, call);
-  const gameId = await gameOf(deps.db, vendorCode, call.gameCode);
+  const gameId = await gameOf(deps, vendorCode, call.gameCode);
   const hash = requestHash({
     kind: 'win',
     member: p.memberId,
@@ -329,50 +323,35 @@ export async function win(
     currency: call.currency,
     closed: call.roundClosed,
   });
-  const existing = await repo.findVendorTransaction(deps.db, vendorCode, call.transactionId);
-  if (existing) return replayOf(existing, hash);
-  await betOf(deps, vendorCode, call, p.memberId);
-
   const at = deps.now();
-  const record = async (trx: Db, balanceNow: number, replayed: boolean) => {
-    if (!replayed) await lockBet(trx, vendorCode, call.betTransactionId, 'rollback');
-    await recordWithMoney(trx, {
-      vendorCode,
-      transactionId: call.transactionId,
-      kind: 'win',
-      merchantId: p.merchantId,
-      memberId: p.memberId,
-      roundId: call.roundId,
-      amount: call.amount,
-      reference: call.betTransactionId,
-      requestHash: hash,
-      outcome: { balance: balanceNow, currency: p.currency, transactionId: call.transactionId },
-    });
-    if (replayed) return;
-    await repo.addToRound(trx, {
-      merchantId: p.merchantId,
-      memberId: p.memberId,
-      vendorCode,
-      gameId,
-      roundId: call.roundId,
-      currency: p.currency,
-      stake: 0,
-      win: call.amount,
-      refunded: 0,
-      closed: call.roundClosed,
-      at,
-    });
-  };
-
+  const rows = (balance: number): CallRows => ({
+    vendorCode,
+    transactionId: call.transactionId,
+    kind: 'win',
+    merchantId: p.merchantId,
+    memberId: p.memberId,
+    roundId: call.roundId,
+    amount: call.amount,
+    reference: call.betTransactionId,
+    requestHash: hash,
+    outcome: { balance, currency: p.currency, transactionId: call.transactionId },
+    gameId,
+    currency: p.currency,
+    stake: 0,
+    win: call.amount,
+    refunded: 0,
+    closed: call.roundClosed,
+    at,
+    settles: 'paid',
+  });
   if (call.amount === 0) {
     // A losing round closes without money: the call and the round only.
-    const now = await walletBalance(deps.db, p.merchantId, p.memberId, p.currency);
-    await deps.db.transaction().execute((trx) => record(trx, now, false));
-    return { balance: now, currency: p.currency, transactionId: call.transactionId };
+    return recordWithoutMoney(
+      deps,
+      rows(await walletBalance(deps.db, p.merchantId, p.memberId, p.currency)),
+    );
   }
-  return creditFromHouse(deps, vendorCode, p, call, 'vendor_win', call.amount, (trx, r, own) =>
-    record(trx, own, r.replayed),
-  );
+  return postCall(deps, { vendorCode, ...call }, p, 'vendor_win', call.amount, rows);
 }
 
 /**
@@ -385,7 +364,7 @@ export async function rollback(
   call: RollbackCall,
 ): Promise<MoneyAnswer> {
   const p = await playerOf(deps, call);
-  const gameId = await gameOf(deps.db, vendorCode, call.gameCode);
+  const gameId = await gameOf(deps, vendorCode, call.gameCode);
   const hash = requestHash({
     kind: 'rollback',
     member: p.memberId,
@@ -397,7 +376,8 @@ export async function rollback(
   const existing = await repo.findVendorTransaction(deps.db, vendorCode, call.transactionId);
   if (existing) return replayOf(existing, hash);
   const found = await repo.findVendorTransaction(deps.db, vendorCode, call.betTransactionId);
-  const row = (amount: number, balanceNow: number): repo.NewVendorTransaction => ({
+  const at = deps.now();
+  const rows = (amount: number, balance: number): CallRows => ({
     vendorCode,
     transactionId: call.transactionId,
     kind: 'rollback',
@@ -407,15 +387,24 @@ export async function rollback(
     amount,
     reference: call.betTransactionId,
     requestHash: hash,
-    outcome: { balance: balanceNow, currency: p.currency, transactionId: call.transactionId },
+    outcome: { balance, currency: p.currency, transactionId: call.transactionId },
+    gameId,
+    currency: p.currency,
+    stake: 0,
+    win: 0,
+    refunded: amount,
+    closed: true,
+    at,
+    settles: 'rolled_back',
   });
 
   if (!found || found.kind === 'tombstone') {
     const now = await walletBalance(deps.db, p.merchantId, p.memberId, p.currency);
+    const answer = rows(0, now);
     await deps.db.transaction().execute(async (trx) => {
       if (!found) {
         const tombstone = await repo.recordVendorTransaction(trx, {
-          ...row(0, now),
+          ...answer,
           transactionId: call.betTransactionId,
           kind: 'tombstone',
           reference: null,
@@ -423,38 +412,17 @@ export async function rollback(
         // The bet arrived meanwhile: the vendor asks again and finds it.
         if (!tombstone) throw new AppError(409, ErrorCode.Conflict, 'The bet arrived meanwhile');
       }
-      await recordWithMoney(trx, row(0, now));
+      if (!(await repo.recordVendorTransaction(trx, answer))) {
+        const again = await repo.findVendorTransaction(trx, vendorCode, call.transactionId);
+        if (!again) throw rolledBack();
+        replayOf(again, hash);
+      }
     });
-    return { balance: now, currency: p.currency, transactionId: call.transactionId };
+    return answer.outcome;
   }
-  if (found.kind !== 'bet' || found.member_id !== p.memberId) throw betNotFound();
-  if (found.round_id !== call.roundId) throw fieldError('roundId', "not the bet's round");
+  checkBet(found, p.memberId, call.roundId);
   const amount = Number(found.amount);
-  const at = deps.now();
-  return creditFromHouse(
-    deps,
-    vendorCode,
-    p,
-    call,
-    'vendor_rollback',
-    amount,
-    async (trx, r, own) => {
-      if (!r.replayed) await lockBet(trx, vendorCode, call.betTransactionId, 'win-or-rollback');
-      await recordWithMoney(trx, row(amount, own));
-      if (r.replayed) return;
-      await repo.addToRound(trx, {
-        merchantId: p.merchantId,
-        memberId: p.memberId,
-        vendorCode,
-        gameId,
-        roundId: call.roundId,
-        currency: p.currency,
-        stake: 0,
-        win: 0,
-        refunded: amount,
-        closed: true,
-        at,
-      });
-    },
+  return postCall(deps, { vendorCode, ...call }, p, 'vendor_rollback', amount, (balance) =>
+    rows(amount, balance),
   );
 }

@@ -411,6 +411,81 @@ describe('the seamless wallet', () => {
     expect(win.json().value.balance).toBe(100_000 - 1000 + 2500);
   });
 
+  it('stops bets at once when the sign-in is ended by another process', async () => {
+    const p = await playerAtVendor();
+    expect((await walletCall('bet', betBody(p))).statusCode).toBe(200);
+    // Another process's logout: only the database knows, and its notice tells this one.
+    await sql`update member_session set revoked_at = now()
+      where member_id = ${p.member.id}`.execute(ctx.db);
+    const deadline = Date.now() + 2000;
+    let refused = await walletCall('bet', betBody(p));
+    while (refused.statusCode === 200 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+      refused = await walletCall('bet', betBody(p));
+    }
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('VENDOR_SESSION_ENDED');
+  });
+
+  it('moves money for one of a win and a rollback of one bet sent together', async () => {
+    for (let n = 0; n < 5; n += 1) {
+      const bet = betBody(player);
+      const placed = (await walletCall('bet', bet)).json().value.balance as number;
+      const common = {
+        playerId: player.playerId,
+        betTransactionId: bet.transactionId,
+        roundId: bet.roundId,
+        gameCode: 'SLOT3-SEVENS',
+        currency: 'VND',
+      };
+      const [win, rollback] = await Promise.all([
+        walletCall('win', { ...common, transactionId: txId('win'), amount: 4000 }),
+        walletCall('rollback', { ...common, transactionId: txId('rb') }),
+      ]);
+      const codes = [win, rollback].map((r) => (r.statusCode === 200 ? 'OK' : r.json().code));
+      expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
+      expect(codes).toContain(win.statusCode === 200 ? 'BET_SETTLED' : 'BET_ROLLED_BACK');
+      const now = (await walletCall('balance', { sessionToken: player.sessionToken })).json().value
+        .balance as number;
+      expect(now).toBe(win.statusCode === 200 ? placed + 4000 : placed + 1000);
+    }
+  });
+
+  it('writes the calls of many players sent together, each round with its own sums', async () => {
+    const players = await Promise.all(Array.from({ length: 12 }, () => playerAtVendor(50_000)));
+    const bets = players.map((p) => betBody(p, { amount: 3000 }));
+    const placed = await Promise.all(bets.map((b) => walletCall('bet', b)));
+    expect(placed.map((r) => r.json().value.balance)).toEqual(players.map(() => 47_000));
+    const wins = await Promise.all(
+      players.map((p, i) =>
+        walletCall('win', {
+          playerId: p.playerId,
+          transactionId: txId('win'),
+          betTransactionId: bets[i]!.transactionId,
+          roundId: bets[i]!.roundId,
+          gameCode: 'SLOT3-SEVENS',
+          amount: i % 3 === 0 ? 0 : 1000 * i,
+          currency: 'VND',
+          roundClosed: true,
+        }),
+      ),
+    );
+    expect(wins.map((r) => r.json().value.balance)).toEqual(
+      players.map((_, i) => 47_000 + (i % 3 === 0 ? 0 : 1000 * i)),
+    );
+    const rounds = await sql<{ round_id: string; stake: string; win: string; status: string }>`
+      select round_id, stake::text, win::text, status from vendor_round
+      where round_id in (${sql.join(bets.map((b) => b.roundId as string))})`.execute(ctx.db);
+    const byRound = new Map(rounds.rows.map(({ round_id, ...r }) => [round_id, r]));
+    expect(bets.map((b) => byRound.get(b.roundId as string))).toEqual(
+      players.map((_, i) => ({
+        stake: '3000',
+        win: String(i % 3 === 0 ? 0 : 1000 * i),
+        status: 'closed',
+      })),
+    );
+  });
+
   it('rolls a bet back once, and refuses to pay it afterwards', async () => {
     const bet = betBody(player);
     const placed = (await walletCall('bet', bet)).json().value.balance as number;

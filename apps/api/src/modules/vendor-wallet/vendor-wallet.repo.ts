@@ -65,15 +65,26 @@ export async function openVendorSession(
   return rows[0];
 }
 
+/** A vendor session with what says whether its member's sign-in still lasts. */
+export type VendorSessionWithSignIn = VendorSessionRow & {
+  session_token_hash: string;
+  revoked_at: Date | null;
+  absolute_expires_at: Date;
+  member_status: string;
+};
+
 export async function findVendorSession(
   db: Db,
   vendorCode: string,
   sessionTokenHash: string,
-): Promise<VendorSessionRow | undefined> {
-  const { rows } = await sql<VendorSessionRow>`
-    select ${sessionColumns} from vendor_session vs
+): Promise<VendorSessionWithSignIn | undefined> {
+  const { rows } = await sql<VendorSessionWithSignIn>`
+    select ${sessionColumns}, vs.session_token_hash, ms.revoked_at, ms.absolute_expires_at,
+      m.status as member_status
+    from vendor_session vs
     join game g on g.id = vs.game_id
     join member m on m.id = vs.member_id
+    join member_session ms on ms.id = vs.member_session_id
     where vs.session_token_hash = ${sessionTokenHash} and vs.vendor_code = ${vendorCode}`.execute(
     db,
   );
@@ -130,21 +141,40 @@ export async function findVendorTransaction(
     .executeTakeFirst();
 }
 
-/** The rollback or win already recorded against a bet, if any. */
-export async function findSettlementOf(
+export type Settlement = 'paid' | 'rolled_back';
+
+/**
+ * Marks a bet settled by a win (`paid`, again for a second win) or its rollback
+ * (`rolled_back`, once, and never once paid). The update waits for any other settlement of
+ * the bet and sees its mark. Answers null when marked, else the mark that stood in the way.
+ */
+export async function markBetSettled(
   db: Db,
   vendorCode: string,
   betTransactionId: string,
-): Promise<{ kind: 'win' | 'rollback'; transaction_id: string } | undefined> {
-  const row = await db
-    .selectFrom('vendor_transaction')
-    .select(['kind', 'transaction_id'])
+  as: Settlement,
+): Promise<Settlement | null> {
+  const marked = await db
+    .updateTable('vendor_transaction')
+    .set({ settlement: as })
     .where('vendor_code', '=', vendorCode)
-    .where('reference', '=', betTransactionId)
-    .where('kind', 'in', ['win', 'rollback'])
-    .orderBy(sql`kind = 'rollback'`, 'desc')
+    .where('transaction_id', '=', betTransactionId)
+    .where('kind', '=', 'bet')
+    .where((w) =>
+      as === 'paid'
+        ? w.or([w('settlement', 'is', null), w('settlement', '=', 'paid')])
+        : w('settlement', 'is', null),
+    )
+    .returning('settlement')
     .executeTakeFirst();
-  return row as { kind: 'win' | 'rollback'; transaction_id: string } | undefined;
+  if (marked) return null;
+  const found = await db
+    .selectFrom('vendor_transaction')
+    .select('settlement')
+    .where('vendor_code', '=', vendorCode)
+    .where('transaction_id', '=', betTransactionId)
+    .executeTakeFirst();
+  return found?.settlement ?? 'rolled_back';
 }
 
 export type NewVendorTransaction = {
@@ -211,4 +241,19 @@ export async function addToRound(
       status = case when ${r.closed} then 'closed' else r.status end,
       closed_at = case when ${r.closed} then coalesce(r.closed_at, excluded.closed_at)
         else r.closed_at end`.execute(db);
+}
+
+/** Replaces a recorded call's answer (its balance moved under the write that recorded it). */
+export async function setOutcome(
+  db: Db,
+  vendorCode: string,
+  transactionId: string,
+  outcome: unknown,
+): Promise<void> {
+  await db
+    .updateTable('vendor_transaction')
+    .set({ outcome: JSON.stringify(outcome) })
+    .where('vendor_code', '=', vendorCode)
+    .where('transaction_id', '=', transactionId)
+    .execute();
 }

@@ -5,6 +5,7 @@ import { ok, replies } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
 import { findVendor, vendorLink } from '../games/index.js';
 import * as wallet from './seamless-wallet.service.js';
+import type { WalletLookups } from './wallet-lookups.js';
 import {
   MAX_REQUEST_AGE_MS,
   VENDOR_SIGNATURE_HEADER,
@@ -19,8 +20,28 @@ const refused = (message: string) => new AppError(401, ErrorCode.VendorSignature
  * The seamless wallet vendors call (docs/games.md, "Seamless wallet"). The signature over the
  * raw body and the request time are checked before anything is read or written.
  */
-export const vendorWalletRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: wallet.WalletDeps = { db: app.db, ledger: app.ledger, now: () => new Date() };
+export const vendorWalletRoutes: FastifyPluginAsyncZod<{ lookups: WalletLookups }> = async (
+  app,
+  { lookups },
+) => {
+  const deps: wallet.WalletDeps = {
+    db: app.db,
+    ledger: app.ledger,
+    lookups,
+    now: () => new Date(),
+  };
+  // A vendor's secret, by its code: vendors are never deleted, and a secret is the
+  // configuration's, so a vendor found once is kept.
+  const secrets = new Map<string, string | null>();
+  const secretOf = async (code: string): Promise<string | null> => {
+    const kept = secrets.get(code);
+    if (kept !== undefined) return kept;
+    const vendor = await findVendor(app.db, code);
+    if (!vendor) return null;
+    const secret = vendorLink(app.config, vendor).secret;
+    secrets.set(code, secret);
+    return secret;
+  };
   const handlers: Record<WalletCallName, (vendor: string, call: never) => Promise<unknown>> = {
     authenticate: (v, c) => wallet.authenticate(deps, v, c),
     balance: (v, c) => wallet.balance(deps, v, c),
@@ -56,11 +77,9 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const code = request.params.vendor;
-        const vendor = await findVendor(app.db, code);
-        const secret = vendor ? vendorLink(app.config, vendor).secret : null;
+        const secret = await secretOf(code);
         const raw = request.rawBody ?? '';
         if (
-          !vendor ||
           !secret ||
           !vendorSignatureMatches(secret, raw, request.headers[VENDOR_SIGNATURE_HEADER])
         ) {

@@ -10,6 +10,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { ModalHost } from './modal-host';
 import { SideMenu } from './side-menu';
+import { VendorGamesHost } from './vendor-games-host';
 import './layouts.css';
 
 // Pop-up notices wait for the page to be up anyway: their code is not part of the first load.
@@ -59,6 +60,7 @@ export function SiteLayout() {
         </main>
         <Footer />
       </div>
+      <VendorGamesHost />
       <ModalHost />
       <Suspense fallback={null}>
         <PopupHost key={afterLoginPopups} />

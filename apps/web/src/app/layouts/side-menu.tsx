@@ -16,6 +16,7 @@ import {
 import { hasAppDownloads } from '../../features/app-download/lib/app-downloads';
 import { withAllTexts } from '../../features/i18n/i18n';
 import { useVendors } from '../../features/games-lobby/api/get-vendors';
+import { VendorLaunchLink } from '../../features/games-lobby/components/vendor-launch-link';
 import { LanguageMenu } from '../../features/i18n/components/language-menu';
 import { lotteryMenusQueryOptions } from '../../features/lottery-launch/api/get-lottery-menus';
 import {
@@ -175,21 +176,20 @@ export function SideMenu() {
                         {t('menu.all')}
                       </Link>
                     </li>
-                    {group.vendors.map((vendor) => {
-                      const to = lobbyPath(group.gameCategory, vendor.vassalage);
-                      return (
-                        <li key={vendor.vassalage}>
-                          <Link
-                            className="menu-sub"
-                            to={to}
-                            aria-current={here === to ? 'page' : undefined}
-                            data-testid={`menu-vendor-${group.gameCategory}-${vendor.vassalage}`}
-                          >
-                            {vendor.name}
-                          </Link>
-                        </li>
-                      );
-                    })}
+                    {group.vendors.map((vendor) => (
+                      <li key={vendor.vassalage}>
+                        <VendorLaunchLink
+                          category={group.gameCategory}
+                          vendor={vendor}
+                          className="menu-sub"
+                          current={here === lobbyPath(group.gameCategory, vendor.vassalage)}
+                          onOpenList={() => setMenuOpen(false)}
+                          testId={`menu-vendor-${group.gameCategory}-${vendor.vassalage}`}
+                        >
+                          {vendor.name}
+                        </VendorLaunchLink>
+                      </li>
+                    ))}
                   </ul>
                 </MenuGroup>
               ),

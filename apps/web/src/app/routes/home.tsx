@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AnnouncementMarquee } from '../../features/announcements/components/announcement-marquee';
 import { CategoryGrid } from '../../features/games-lobby/components/category-grid';
 import { HomeRails } from '../../features/games-lobby/components/home-rails';
+import { isLaunchingCategory } from '../../features/lottery-launch/lib/lottery-launch';
 import { useNotice } from '../../features/notice/api/get-notice';
 import { usePermissionValue } from '../../features/system/api/get-permission';
 import { PageFrame } from '../components/page-frame';
@@ -24,7 +25,10 @@ export default function HomePage() {
         <h2 id="home-categories" className="page__section-title">
           {t('home.categoriesTitle')}
         </h2>
-        <CategoryGrid hrefFor={(category) => categoryPaths[category]} />
+        <CategoryGrid
+          hrefFor={(category) => categoryPaths[category]}
+          hasVendorCards={(category) => !isLaunchingCategory(category)}
+        />
         <HomeRails />
       </section>
     </PageFrame>

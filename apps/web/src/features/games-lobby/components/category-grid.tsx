@@ -6,14 +6,24 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorKey } from '../../../lib/api-client';
 import { useVendors } from '../api/get-vendors';
+import { VendorLaunchLink } from './vendor-launch-link';
 import './lobby.css';
 
 export interface CategoryGridProps {
   hrefFor: (category: GameCategory) => string;
+  /** Whether the category's vendors are cards of their own (the lotteries launch a game). */
+  hasVendorCards: (category: GameCategory) => boolean;
 }
 
-/** One card per category that has vendors, linking to its lobby. */
-export function CategoryGrid({ hrefFor }: CategoryGridProps) {
+/** Vendor cards a category card shows; the rest are in its lobby. */
+const SHOWN_VENDORS = 4;
+
+/**
+ * One card per category that has vendors, linking to its lobby, with its first vendors as
+ * cards of their own: each opens the vendor's hall, or a pop-up list of its games where the
+ * card says so (`isGame`).
+ */
+export function CategoryGrid({ hrefFor, hasVendorCards }: CategoryGridProps) {
   const { t } = useTranslation();
   const vendors = useVendors();
   if (vendors.isPending) return <Skeleton lines={1} className="category-skeleton" />;
@@ -34,26 +44,42 @@ export function CategoryGrid({ hrefFor }: CategoryGridProps) {
   }
   return (
     <ul className="category-grid" data-testid="category-grid">
-      {groups.map((group) => (
-        <li key={group.gameCategory}>
-          <Link
-            className="category-card"
-            to={hrefFor(group.gameCategory)}
-            data-testid={`category-card-${group.gameCategory}`}
-          >
-            <span className="category-card__name">{t(`categories.${group.gameCategory}`)}</span>
-            <span className="category-card__meta">
-              {t('home.vendorCount', { count: group.vendors.length })}
-            </span>
-            <span className="category-card__vendors">
-              {group.vendors
-                .slice(0, 4)
-                .map((v) => v.name)
-                .join(' · ')}
-            </span>
-          </Link>
-        </li>
-      ))}
+      {groups.map((group) => {
+        const category = group.gameCategory;
+        const shown = group.vendors.slice(0, SHOWN_VENDORS);
+        return (
+          <li key={category} className="category-card">
+            <Link
+              className="category-card__link"
+              to={hrefFor(category)}
+              data-testid={`category-card-${category}`}
+            >
+              <span className="category-card__name">{t(`categories.${category}`)}</span>
+              <span className="category-card__meta">
+                {t('home.vendorCount', { count: group.vendors.length })}
+              </span>
+            </Link>
+            {hasVendorCards(category) ? (
+              <ul className="category-card__vendors" aria-label={t('lobby.vendors')}>
+                {shown.map((vendor) => (
+                  <li key={vendor.vassalage}>
+                    <VendorLaunchLink
+                      category={category}
+                      vendor={vendor}
+                      className="category-card__vendor"
+                      testId={`category-vendor-${category}-${vendor.vassalage}`}
+                    >
+                      {vendor.name}
+                    </VendorLaunchLink>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <span className="category-card__names">{shown.map((v) => v.name).join(' · ')}</span>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
