@@ -2,10 +2,11 @@
 // (pgbench doing the database work of one wallet debit, bench/wallet/baseline-*.sql), the
 // ledger check after a run and the summary of an HTTP load (http-load.mjs).
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { apiDist } from './server.mjs';
-import { root } from './util.mjs';
+import { root, tempDir } from './util.mjs';
 
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -35,6 +36,7 @@ export async function baselineB({ connections, duration, wallets }) {
   const walletBench = join(root, 'bench/wallet');
   const name = `sorteo_bench_b_${Date.now()}`;
   await withAdmin((a) => a.query(`create database ${name}`));
+  const log = tempDir('pgbench-log');
   try {
     const target = new URL(pgUrl(name));
     const conn = ['-h', target.hostname, '-p', target.port || '5432', '-U', target.username];
@@ -61,6 +63,9 @@ export async function baselineB({ connections, duration, wallets }) {
         `wallets=${wallets}`,
         '-f',
         join(walletBench, 'baseline-debit.sql'),
+        // Each transaction's latency, for B's own p99: the floor under the loads' tails.
+        '-l',
+        `--log-prefix=${join(log.path, 'b')}`,
         name,
       ],
       { encoding: 'utf8' },
@@ -68,10 +73,22 @@ export async function baselineB({ connections, duration, wallets }) {
     return {
       tps: Number(/tps = ([\d.]+)/.exec(out)?.[1]),
       latencyAverageMs: Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]),
+      latencyP99Ms: loggedP99(log.path),
     };
   } finally {
+    log.remove();
     await withAdmin((a) => a.query(`drop database if exists ${name} with (force)`));
   }
+}
+
+/** The 99th percentile of the latencies pgbench logged (third field, microseconds), in ms. */
+function loggedP99(folder) {
+  const micros = readdirSync(folder)
+    .flatMap((f) => readFileSync(join(folder, f), 'utf8').split('\n'))
+    .filter((line) => line !== '')
+    .map((line) => Number(line.split(' ')[2]))
+    .sort((a, b) => a - b);
+  return Number((micros[Math.floor(micros.length * 0.99)] / 1000).toFixed(1));
 }
 
 /**
@@ -90,6 +107,7 @@ export async function bracketedB(options, measure) {
     b: {
       tps: mean(before.tps, after.tps),
       latencyAverageMs: mean(before.latencyAverageMs, after.latencyAverageMs),
+      latencyP99Ms: mean(before.latencyP99Ms, after.latencyP99Ms),
       runs: [before.tps, after.tps].map((t) => Number(t.toFixed(1))),
     },
     measured,

@@ -24,9 +24,16 @@ import type {
 import * as repo from './vendor-wallet.repo.js';
 import { callRowsOrRefuse, type CallRows } from './wallet-calls.repo.js';
 import type { WalletLookups } from './wallet-lookups.js';
+import type { CallsWithoutMoney } from './calls-without-money.js';
 
 /** What the seamless wallet works with: the database, the app's ledger and look-ups, the clock. */
-export type WalletDeps = { db: Db; ledger: Ledger; lookups: WalletLookups; now: () => Date };
+export type WalletDeps = {
+  db: Db;
+  ledger: Ledger;
+  lookups: WalletLookups;
+  withoutMoney: CallsWithoutMoney;
+  now: () => Date;
+};
 
 const fieldError = (field: string, message: string) =>
   new AppError(400, ErrorCode.ValidationFailed, `${field}: ${message}`, {
@@ -179,12 +186,13 @@ async function postCall(
 }
 
 /**
- * A call that moves no money (a win of 0, a rollback of a bet never seen): its rows in one
- * statement; on a refusal, a replay answers its first answer, anything else the locked way.
+ * A call that moves no money (a win of 0): its rows in one statement with the others that
+ * arrive together; on a refusal, a replay answers its first answer, anything else goes the
+ * locked way, which says why.
  */
 async function recordWithoutMoney(deps: WalletDeps, rows: CallRows): Promise<MoneyAnswer> {
   try {
-    await callRowsOrRefuse([rows]).execute(deps.db);
+    await deps.withoutMoney.write(rows);
     return rows.outcome;
   } catch (error) {
     if (refusalReason(error) === null) throw error;
@@ -346,10 +354,7 @@ export async function win(
   });
   if (call.amount === 0) {
     // A losing round closes without money: the call and the round only.
-    return recordWithoutMoney(
-      deps,
-      rows(await walletBalance(deps.db, p.merchantId, p.memberId, p.currency)),
-    );
+    return recordWithoutMoney(deps, rows(await deps.withoutMoney.balanceOf(p)));
   }
   return postCall(deps, { vendorCode, ...call }, p, 'vendor_win', call.amount, rows);
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { findVendor, vendorLink } from '../games/index.js';
 import * as wallet from './seamless-wallet.service.js';
 import type { WalletLookups } from './wallet-lookups.js';
+import { CallsWithoutMoney } from './calls-without-money.js';
 import {
   MAX_REQUEST_AGE_MS,
   VENDOR_SIGNATURE_HEADER,
@@ -28,6 +29,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ lookups: WalletLookups 
     db: app.db,
     ledger: app.ledger,
     lookups,
+    withoutMoney: new CallsWithoutMoney(app.db),
     now: () => new Date(),
   };
   // A vendor's secret, by its code: vendors are never deleted, and a secret is the
