@@ -8,8 +8,8 @@ export type ImportOutcome = { added: number; changed: number; withdrawn: number 
 /**
  * Brings a vendor's games in line with the list it publishes, in one statement per step:
  * new games are added, changed ones updated, games no longer listed withdrawn, and a
- * withdrawn game that comes back is listed again. Merchants' overrides (`merchant_game`)
- * are never touched. The caller holds the transaction.
+ * withdrawn game that comes back is listed again; the vendor is listed under every category
+ * it publishes games of. Merchants' overrides (`merchant_game`) are never touched. The caller holds the transaction.
  */
 export async function importCatalogue(
   trx: Db,
@@ -70,6 +70,12 @@ export async function importCatalogue(
         ).numAffectedRows ?? 0,
       )
     : 0;
+  // A vendor that publishes games of a category it is not listed under is listed there too:
+  // its new games show in the side menu without a new seed.
+  const types = [...new Set(games.map((g) => g.gameType))];
+  await sql`update vendor set categories = categories
+      || array(select t from unnest(${types}::text[]) t where t <> all(categories))
+    where code = ${vendorCode} and not (categories @> ${types}::text[])`.execute(trx);
   const added = written.rows.filter((r) => r.added).length;
   return { added, changed: written.rows.length - added, withdrawn };
 }

@@ -249,6 +249,12 @@ describe('catalogue sync', () => {
       .set({ min_bet: 7 })
       .where('game_code', '=', 'SLOT5-JUNGLE')
       .execute();
+    // Seeded before its fish shooter was published: the sync lists it under FISH again.
+    await ctx.db
+      .updateTable('vendor')
+      .set({ categories: ['RNG', 'LIVE'] })
+      .where('code', '=', 'SBX')
+      .execute();
     let told = 0;
     const errors: string[] = [];
     const job = catalogueSyncJob(
@@ -263,5 +269,13 @@ describe('catalogue sync', () => {
     });
     expect(told).toBe(1);
     expect(errors).toEqual([]);
+    const sbx = await ctx.db
+      .selectFrom('vendor')
+      .select('categories')
+      .where('code', '=', 'SBX')
+      .executeTakeFirstOrThrow();
+    expect([...sbx.categories].sort()).toEqual(
+      ['COCKFIGHT', 'ESPORTS', 'FISH', 'LIVE', 'RNG', 'SPORTS'].sort(),
+    );
   });
 });

@@ -134,7 +134,8 @@ export async function startSandboxVendor(options: SandboxVendorOptions): Promise
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   });
   const sessions = new Map<string, PageSession>();
-  const book = new RoundBook();
+  // The book is kept beside the desk's state, when that is kept.
+  const book = new RoundBook(options.stateFile ? `${options.stateFile}.rounds.jsonl` : undefined);
   const desk = transferDesk({ stateFile: options.stateFile });
   /** Where players' browsers reach this vendor: its own address once it listens. */
   let publicUrl = '';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { WalletClient, WalletFaults } from './wallet-client.js';
 
 /** A round as the vendor books it: what it took, paid and refunded, by the site's answers. */
@@ -18,6 +19,9 @@ export type BookedRound = {
   closedAt: number | null;
 };
 
+/** How far back a kept book is read: the reconciliation catches up a week. */
+const KEPT_MS = 8 * 24 * 60 * 60_000;
+
 /**
  * The vendor's book of the rounds it played through the seamless wallet: its side of the
  * daily reconciliation, and what the chaos test checks the site against.
@@ -25,6 +29,22 @@ export type BookedRound = {
 export class RoundBook {
   readonly rounds = new Map<string, BookedRound>();
   readonly #late = new Set<Promise<void>>();
+
+  /**
+   * With a `file`, the book outlives a restart: every change appends the round as it stands
+   * (a line of JSON), and the book is read back at start, keeping each round's last line and
+   * the rounds of the reconciliation's reach (`KEPT_MS`), written back compacted.
+   */
+  constructor(private readonly file?: string) {
+    if (!file || !existsSync(file)) return;
+    const since = Date.now() - KEPT_MS;
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      if (line.trim() === '') continue;
+      const round = JSON.parse(line) as BookedRound;
+      if (round.at >= since) this.rounds.set(round.roundId, round);
+    }
+    writeFileSync(file, [...this.rounds.values()].map((r) => `${JSON.stringify(r)}\n`).join(''));
+  }
 
   open(
     round: Omit<BookedRound, 'stake' | 'win' | 'refunded' | 'state' | 'at' | 'closedAt'>,
@@ -39,7 +59,18 @@ export class RoundBook {
       closedAt: null,
     };
     this.rounds.set(round.roundId, booked);
+    this.#keep(booked);
     return booked;
+  }
+
+  /** Changes a round, and keeps the change. */
+  update(round: BookedRound, change: Partial<BookedRound>): void {
+    Object.assign(round, change);
+    this.#keep(round);
+  }
+
+  #keep(round: BookedRound): void {
+    if (this.file) appendFileSync(this.file, `${JSON.stringify(round)}\n`);
   }
 
   /** Work that finishes a round later (a late win): `settled` waits for it. */
@@ -126,10 +157,10 @@ export async function playSeamlessRound(
   };
   const placed = await wallet.call<{ balance: number }>(session.vendor, 'bet', betCall);
   if (!placed.ok) {
-    round.state = 'void';
+    book.update(round, { state: 'void' });
     return { error: placed.code, balance: placed.value?.balance };
   }
-  round.stake = stake;
+  book.update(round, { stake });
   if (chance(faults.changedReplay)) {
     const changed = await wallet.call(session.vendor, 'bet', { ...betCall, amount: stake + 1 });
     if (changed.ok || changed.code !== 'DUPLICATE_TRANSACTION') {
@@ -139,8 +170,7 @@ export async function playSeamlessRound(
   if (chance(faults.cancelRound)) {
     const refunded = await rollback(`${roundId}-rollback`);
     if (!refunded.ok) return { error: refunded.code };
-    round.refunded = stake;
-    close(round);
+    book.update(round, { refunded: stake, ...closed() });
     return { balance: refunded.value.balance };
   }
   await options.beforeWin?.(placed.value.balance);
@@ -159,8 +189,7 @@ export async function playSeamlessRound(
         const paid = await win();
         if (!paid.ok)
           return log(`sandbox vendor: late win of round ${roundId} refused (${paid.code})`);
-        round.win = won;
-        close(round);
+        book.update(round, { win: won, ...closed() });
       }),
     );
     return { balance: placed.value.balance };
@@ -170,12 +199,8 @@ export async function playSeamlessRound(
     log(`sandbox vendor: win of round ${roundId} refused (${paid.code})`);
     return { error: paid.code };
   }
-  round.win = won;
-  close(round);
+  book.update(round, { win: won, ...closed() });
   return { balance: paid.value.balance };
 }
 
-function close(round: BookedRound): void {
-  round.state = 'closed';
-  round.closedAt = Date.now();
-}
+const closed = () => ({ state: 'closed' as const, closedAt: Date.now() });
