@@ -529,6 +529,31 @@ describe('the seamless wallet', () => {
     expect(await postings(`vendor:SBX:${bet.transactionId as string}`)).toBe(0);
   });
 
+  it('takes a second win of a paid bet, leaving the bet as the first win marked it', async () => {
+    const bet = betBody(player);
+    await walletCall('bet', bet);
+    const common = {
+      playerId: player.playerId,
+      betTransactionId: bet.transactionId,
+      roundId: bet.roundId,
+      gameCode: 'SLOT3-SEVENS',
+      currency: 'VND',
+    };
+    const betRow = async () =>
+      (
+        await sql<{ settlement: string; version: string }>`select settlement, xmin::text as version
+          from vendor_transaction where transaction_id = ${bet.transactionId as string}`.execute(
+          ctx.db,
+        )
+      ).rows[0]!;
+    await walletCall('win', { ...common, transactionId: txId('win'), amount: 1000 });
+    const first = await betRow();
+    const second = await walletCall('win', { ...common, transactionId: txId('win'), amount: 500 });
+    expect(second.statusCode).toBe(200);
+    // Written once: what reads rows by the transaction that wrote them counts the bet once.
+    expect(await betRow()).toEqual({ ...first, settlement: 'paid' });
+  });
+
   it('refuses to roll back a bet already paid', async () => {
     const bet = betBody(player);
     await walletCall('bet', bet);

@@ -144,9 +144,11 @@ export async function findVendorTransaction(
 export type Settlement = 'paid' | 'rolled_back';
 
 /**
- * Marks a bet settled by a win (`paid`, again for a second win) or its rollback
- * (`rolled_back`, once, and never once paid). The update waits for any other settlement of
- * the bet and sees its mark. Answers null when marked, else the mark that stood in the way.
+ * Marks a bet settled by a win (`paid`; a second win finds it paid and leaves it) or its
+ * rollback (`rolled_back`, once, and never once paid). The row changes once, so what reads
+ * rows by the transaction that last wrote them (the rollups) counts a bet once. The update
+ * waits for any other settlement of the bet and sees its mark. Answers null when marked (or
+ * already paid, for a win), else the mark that stood in the way.
  */
 export async function markBetSettled(
   db: Db,
@@ -160,11 +162,7 @@ export async function markBetSettled(
     .where('vendor_code', '=', vendorCode)
     .where('transaction_id', '=', betTransactionId)
     .where('kind', '=', 'bet')
-    .where((w) =>
-      as === 'paid'
-        ? w.or([w('settlement', 'is', null), w('settlement', '=', 'paid')])
-        : w('settlement', 'is', null),
-    )
+    .where('settlement', 'is', null)
     .returning('settlement')
     .executeTakeFirst();
   if (marked) return null;
@@ -174,6 +172,8 @@ export async function markBetSettled(
     .where('vendor_code', '=', vendorCode)
     .where('transaction_id', '=', betTransactionId)
     .executeTakeFirst();
+  // A second win of a paid bet: the bet stays as it was marked.
+  if (found?.settlement === 'paid' && as === 'paid') return null;
   return found?.settlement ?? 'rolled_back';
 }
 

@@ -81,21 +81,22 @@ export function callRowsStatement(calls: readonly CallRows[]) {
     -- address: the generic plan of a join let PostgreSQL scan the whole table instead. A
     -- bet another settlement changed meanwhile is not marked, and the calls are refused.
     bets as (
-      select s.settles, found.row_id
+      select s.vendor_code, s.reference, s.settles, found.row_id, found.settlement
       from (select distinct vendor_code, reference, member_id, round_id, settles from calls
         where settles is not null) s
       cross join lateral (
-        select b.ctid as row_id from vendor_transaction b
+        select b.ctid as row_id, b.settlement from vendor_transaction b
         where b.vendor_code = s.vendor_code and b.transaction_id = s.reference
           and b.kind = 'bet' and b.member_id = s.member_id and b.round_id = s.round_id
         limit 1
       ) found
     ),
+    -- A bet is marked once: a second win of a paid bet leaves its row as it is.
     settled as (
       update vendor_transaction b set settlement = x.settles
       from bets x
-      where b.ctid = x.row_id
-        and (b.settlement is null or (x.settles = 'paid' and b.settlement = 'paid'))
+      where b.ctid = any (array(select row_id from bets where settlement is null))
+        and x.row_id = b.ctid and b.settlement is null
       returning b.vendor_code, b.transaction_id, b.settlement
     ),
     inserted as (
@@ -127,8 +128,10 @@ export function callRowsStatement(calls: readonly CallRows[]) {
     )
     select (select count(*) from inserted)::int as written,
       case when (select count(*) from inserted) <> (select count(*) from calls)
-        or exists (select 1 from calls c where c.settles is not null and not exists (
-          select 1 from settled s where s.vendor_code = c.vendor_code
-            and s.transaction_id = c.reference and s.settlement = c.settles))
+        or exists (select 1 from calls c where c.settles is not null
+          and not exists (select 1 from settled s where s.vendor_code = c.vendor_code
+            and s.transaction_id = c.reference and s.settlement = c.settles)
+          and not exists (select 1 from bets b where b.vendor_code = c.vendor_code
+            and b.reference = c.reference and b.settlement = 'paid' and c.settles = 'paid'))
       then sorteo_refuse('refused') end as refusal`;
 }
