@@ -15,6 +15,7 @@ await build({
     main: 'src/main.ts',
     'admin-create': 'src/cli/admin-create.ts',
     'ledger-check': 'src/cli/ledger-check.ts',
+    'rollups-rebuild': 'src/cli/rollups-rebuild.ts',
     wallet: 'src/cli/wallet.ts',
     'migrated-template': 'src/db/migrated-template.ts',
     'sandbox-gateway': 'src/modules/deposits/sandbox-gateway/main.ts',

@@ -6,6 +6,7 @@ import {
   resultsJob,
 } from '../modules/lottery-periods/index.js';
 import { settlementJobs } from '../modules/lottery-settlement/index.js';
+import { rollupJob } from '../modules/rollups/index.js';
 import { reconciliationJob, transferResolveJob } from '../modules/vendor-wallet/index.js';
 import { withdrawalJobs } from '../modules/withdrawals/index.js';
 import type { Config } from '../config.js';
@@ -17,6 +18,7 @@ export const appJobs: readonly Job[] = [
   ...lotteryPeriodJobs,
   ...settlementJobs,
   chaseJob,
+  rollupJob,
 ];
 
 /**

@@ -4,13 +4,14 @@ import { sumWalletBalances } from '../ledger/index.js';
 import { countBettors } from '../lottery-bets/index.js';
 import type { Merchant } from '../merchants/index.js';
 import { teamHeadcount, teamJoinsByDay, teamSet, type MemberSession } from '../members/index.js';
-import { figuresOf, profitByPeriod, sumFigures } from '../wallet/index.js';
+import { figuresByPeriod } from '../rollups/index.js';
+import { figuresOf, sumFigures } from '../wallet/index.js';
 import { moneyOf, rangeOf } from './agent-scope.js';
 
 /**
  * The agent's dashboard over a range: team size and growth, the team's wallets now, and
- * the team's money per day. The personal profit figures add up member by member, so the
- * team's are the same sums over all the team's wallets at once.
+ * the team's money per day, read from the team's hourly rollup (the same figures the
+ * personal profit report adds up, summed over the whole team).
  */
 export async function agentOverview(
   db: Db,
@@ -25,9 +26,10 @@ export async function agentOverview(
     teamJoinsByDay(db, agent.memberId, window, merchant.time_zone),
     countBettors(db, { merchantId: merchant.id, members: team, window }),
     sumWalletBalances(db, merchant.id, merchant.currency, team),
-    profitByPeriod(db, {
+    figuresByPeriod(db, {
       merchantId: merchant.id,
-      wallets: { members: team, currency: merchant.currency },
+      currency: merchant.currency,
+      owner: { team: agent.memberId },
       range,
       timeZone: merchant.time_zone,
       groupBy: 'day',

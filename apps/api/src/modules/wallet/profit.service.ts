@@ -4,8 +4,9 @@ import { toMinor } from '../../lib/money.js';
 import type { Merchant } from '../merchants/index.js';
 import type { MemberSession } from '../members/index.js';
 import { resolveDayRange } from './day-range.js';
-import { profitByPeriod, type ProfitSums } from './profit.repo.js';
-import { findWalletAccountId, walletCurrency } from './wallet-account.js';
+import { figuresByPeriod } from '../rollups/index.js';
+import type { ProfitSums } from './profit.repo.js';
+import { walletCurrency } from './wallet-account.js';
 
 const zero = (): ProfitFigures => ({
   deposits: 0,
@@ -52,11 +53,10 @@ export async function profitReport(
 ): Promise<ProfitReport> {
   const range = resolveDayRange(query, merchant.time_zone);
   const currency = walletCurrency(merchant, member);
-  const accountId = await findWalletAccountId(db, merchant.id, member.memberId, currency);
-  // A wallet that never moved still gets its quiet periods: no account has id 0.
-  const rows = await profitByPeriod(db, {
+  const rows = await figuresByPeriod(db, {
     merchantId: merchant.id,
-    wallets: { accountId: accountId ?? 0 },
+    currency,
+    owner: { member: member.memberId },
     range,
     timeZone: merchant.time_zone,
     groupBy: query.groupBy,

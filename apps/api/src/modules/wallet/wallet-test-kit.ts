@@ -10,8 +10,9 @@ export async function signedInMember(
   db: Db,
   merchantId: number,
   type: AccountType = 0,
+  uplineId: number | null = null,
 ): Promise<SignedIn> {
-  const member = await createAccount(db, merchantId, { type });
+  const member = await createAccount(db, merchantId, { type, uplineId });
   const token = await openSession(
     db,
     member.id,

@@ -1,0 +1,15 @@
+/** Hourly rollups of every member's and team's figures (docs/decisions/0027). */
+export { FIGURES, figureSums, countedKinds } from './rollup-figures.js';
+export type { Figure } from './rollup-figures.js';
+export { figuresByPeriod, hoursOf } from './rollup-reader.js';
+export type {
+  DaySpan,
+  FigureSums,
+  FiguresOwner,
+  FiguresScope,
+  Grouping,
+  PeriodFigures,
+} from './rollup-reader.js';
+export { rebuildRollups } from './rollup-rebuild.js';
+export type { RebuildOutcome, RollupDifference } from './rollup-rebuild.js';
+export { rollupJob, runRollup } from './rollup-job.js';

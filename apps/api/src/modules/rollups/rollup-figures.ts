@@ -1,0 +1,55 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/** The figures an hour keeps, in the rollup tables' column order. */
+export const FIGURES = [
+  'deposits',
+  'withdrawals',
+  'bets',
+  'payouts',
+  'bonus',
+  'adjustments',
+  'transfers',
+  'valid_bet',
+  'settled_bets',
+] as const;
+
+export type Figure = (typeof FIGURES)[number];
+
+/**
+ * Each figure summed over source rows (`kind`, `amount`), 0 where none. Stakes and payouts
+ * of the ledger are the wallet's view: a stake leaves the wallet (negative), so `bets` is
+ * its negation; a void or rollback gives it back and lowers `bets`.
+ */
+export const figureSums: RawBuilder<unknown> = sql`
+  coalesce(sum(amount) filter (where kind = 'deposit'), 0) as deposits,
+  coalesce(-sum(amount) filter (where kind = 'withdrawal_paid'), 0) as withdrawals,
+  coalesce(-sum(amount) filter (where kind in ('bet_place', 'bet_void', 'vendor_bet',
+    'vendor_rollback')), 0) as bets,
+  coalesce(sum(amount) filter (where kind in ('bet_settle', 'vendor_win')), 0) as payouts,
+  coalesce(sum(amount) filter (where kind = 'bonus'), 0) as bonus,
+  coalesce(sum(amount) filter (where kind = 'adjustment'), 0) as adjustments,
+  coalesce(sum(amount) filter (where kind = 'transfer'), 0) as transfers,
+  coalesce(sum(amount) filter (where kind = 'valid_bet'), 0) as valid_bet,
+  count(*) filter (where kind = 'valid_bet') as settled_bets`;
+
+/** Kinds that give a member figures: a wallet that moved only otherwise has none. */
+export const countedKinds: RawBuilder<unknown> = sql`kind in ('deposit', 'withdrawal_paid',
+  'bet_place', 'bet_void', 'bet_settle', 'vendor_bet', 'vendor_rollback', 'vendor_win', 'bonus',
+  'adjustment', 'transfer', 'valid_bet')`;
+
+/** `sum(<alias>.<figure>) as <figure>` for every figure. */
+export function summed(alias: string): RawBuilder<unknown> {
+  return sql.join(FIGURES.map((f) => sql`sum(${sql.ref(`${alias}.${f}`)}) as ${sql.ref(f)}`));
+}
+
+/** The figure columns, for an insert's column list or a select. */
+export const figureColumns: RawBuilder<unknown> = sql.join(FIGURES.map((f) => sql.ref(f)));
+
+/** `<figure> = <table>.<figure> + excluded.<figure>` for an upsert's update. */
+export function addedTo(table: string): RawBuilder<unknown> {
+  return sql.join(
+    FIGURES.map(
+      (f) => sql`${sql.ref(f)} = ${sql.ref(`${table}.${f}`)} + ${sql.ref(`excluded.${f}`)}`,
+    ),
+  );
+}

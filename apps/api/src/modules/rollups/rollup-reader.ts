@@ -1,0 +1,105 @@
+import { sql, type Expression, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import { countedKinds, FIGURES, figureSums, summed, type Figure } from './rollup-figures.js';
+import { sourceRows } from './rollup-sources.js';
+
+export type FigureSums = Record<Figure, string | number>;
+export type PeriodFigures = FigureSums & { period: string };
+
+/** Whose figures: a member's own, or an agent's descendants (the agent excluded). */
+export type FiguresOwner = { member: number } | { team: number };
+
+/** Calendar days of the merchant's clock, both included (yyyy-MM-dd). */
+export type DaySpan = { from: string; to: string };
+
+export type FiguresScope = {
+  merchantId: number;
+  currency: string;
+  owner: FiguresOwner;
+  range: DaySpan;
+  timeZone: string;
+};
+
+/** The instant the range starts, and the one after it ends. */
+const startOf = (s: FiguresScope) =>
+  sql<Date>`((${s.range.from})::date)::timestamp at time zone ${s.timeZone}`;
+const endOf = (s: FiguresScope) =>
+  sql<Date>`((${s.range.to})::date + 1)::timestamp at time zone ${s.timeZone}`;
+
+function rolledHours(s: FiguresScope): RawBuilder<unknown> {
+  const columns = sql.join(FIGURES.map((f) => sql.ref(f)));
+  const [table, key, id] =
+    'team' in s.owner
+      ? (['team_hour', 'ancestor_id', s.owner.team] as const)
+      : (['member_hour', 'member_id', s.owner.member] as const);
+  return sql`
+    select hour, ${columns} from ${sql.table(table)}
+    where ${sql.ref(key)} = ${id} and currency = ${s.currency}
+      and hour >= ${startOf(s)} and hour < ${endOf(s)}`;
+}
+
+function ownerMembers(owner: FiguresOwner): Expression<{ member_id: number }> {
+  return 'team' in owner
+    ? sql`(select descendant_id as member_id from member_upline_closure
+        where ancestor_id = ${owner.team} and depth >= 1)`
+    : sql`(select ${owner.member}::integer as member_id)`;
+}
+
+/**
+ * The hours not yet rolled up: source rows above the rollup's horizon, summed per hour of
+ * the merchant's clock. With `rolledHours` under the same snapshot, every row counts once.
+ */
+function liveHours(s: FiguresScope): RawBuilder<unknown> {
+  const rows = sourceRows({
+    fromXid: sql`(select horizon from rollup_state where id = 1)`,
+    toXid: null,
+    since: sql`greatest((select live_from from rollup_state where id = 1), ${startOf(s)})`,
+    members: ownerMembers(s.owner),
+  });
+  return sql`
+    select date_trunc('hour', r.at, ${s.timeZone}) as hour, ${figureSums}
+    from (${rows}) as r
+    where ${countedKinds} and r.merchant_id = ${s.merchantId} and r.currency = ${s.currency}
+      and r.at < ${endOf(s)}
+    group by 1`;
+}
+
+/** The owner's hours in the scope: rolled-up ones and those still open, one row per part. */
+export function hoursOf(s: FiguresScope): RawBuilder<unknown> {
+  return sql`${rolledHours(s)} union all ${liveHours(s)}`;
+}
+
+export type Grouping = 'day' | 'week' | 'month';
+
+/**
+ * One row per period of the range (oldest first, zeros where nothing moved), cut in the
+ * merchant's time zone: the periods from `from` to `to`, both dates included.
+ */
+export async function figuresByPeriod(
+  db: Db,
+  s: FiguresScope & { groupBy: Grouping },
+): Promise<PeriodFigures[]> {
+  const zeroed = sql.join(
+    FIGURES.map((f) => sql`coalesce(${sql.ref(`sums.${f}`)}, 0)::bigint as ${sql.ref(f)}`),
+  );
+  const { rows } = await sql<PeriodFigures>`
+    with periods as (
+      select generate_series(
+        date_trunc(${s.groupBy}, (${s.range.from})::date::timestamp),
+        date_trunc(${s.groupBy}, (${s.range.to})::date::timestamp),
+        ('1 ' || ${s.groupBy})::interval
+      ) as period
+    ),
+    hours as (${hoursOf(s)}),
+    sums as (
+      select date_trunc(${s.groupBy}, h.hour at time zone ${s.timeZone}) as period, ${summed('h')}
+      from hours h
+      group by 1
+    )
+    select to_char(periods.period, 'YYYY-MM-DD') as period, ${zeroed}
+    from periods
+    left join sums on sums.period = periods.period
+    order by periods.period
+  `.execute(db);
+  return rows;
+}

@@ -1,0 +1,112 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import { addedTo, countedKinds, figureColumns, figureSums, summed } from './rollup-figures.js';
+import { sourceRows, type SourceWindow } from './rollup-sources.js';
+
+/** `liveFrom` is kept as the database's text: it starts as `-infinity`. */
+export type RollupState = { horizon: number; liveFrom: string; ranAt: Date | null };
+
+type StateRow = { horizon: string | number; live_from: string; ran_at: Date | null };
+
+const stateOf = (r: StateRow): RollupState => ({
+  horizon: Number(r.horizon),
+  liveFrom: r.live_from,
+  ranAt: r.ran_at,
+});
+
+/** The state, locked until the caller's transaction ends: one run at a time. */
+export async function lockState(trx: Db): Promise<RollupState> {
+  const { rows } = await sql<StateRow>`
+    select horizon, live_from::text as live_from, ran_at from rollup_state where id = 1 for update`.execute(
+    trx,
+  );
+  return stateOf(rows[0]!);
+}
+
+/** Where the tables being filled are: the live ones, or a rebuild's. */
+export type Targets = { member: string; team: string };
+
+export const LIVE: Targets = { member: 'member_hour', team: 'team_hour' };
+
+/** The source rows of the window summed per member and hour of the merchant's clock. */
+function memberHours(w: SourceWindow): RawBuilder<unknown> {
+  return sql`
+    select s.member_id, s.currency, date_trunc('hour', s.at, m.time_zone) as hour,
+      s.merchant_id, ${figureSums}
+    from (${sourceRows(w)}) as s
+    join merchant m on m.id = s.merchant_id
+    where ${countedKinds}
+    group by s.member_id, s.currency, date_trunc('hour', s.at, m.time_zone), s.merchant_id`;
+}
+
+/** This statement's horizon: every transaction with a lower id has ended. */
+const snapshotHorizon = sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`;
+
+/**
+ * From when rows above this statement's horizon may date: the start of the oldest
+ * transaction still open (less a minute for the clocks' sake), at most an hour back.
+ */
+const openSince = sql<Date>`greatest(
+    (select least(statement_timestamp(), min(xact_start)) from pg_stat_activity
+      where xact_start is not null and pid <> pg_backend_pid()),
+    statement_timestamp() - interval '1 hour'
+  ) - interval '1 minute'`;
+
+type Filled = { hours: string | number; horizon: string | number; live_from: string };
+
+/**
+ * Adds the window's rows to the targets in one statement: each member's hours, and the same
+ * fanned out to every ancestor through the upline closure. Answers the member hours added,
+ * with the statement's own horizon and open-since instant (one snapshot for all three).
+ */
+function fill(w: SourceWindow, to: Targets): RawBuilder<Filled> {
+  const member = sql.table(to.member);
+  const team = sql.table(to.team);
+  return sql<Filled>`
+    with hours as materialized (${memberHours(w)}),
+    own as (
+      insert into ${member} (member_id, currency, hour, merchant_id, ${figureColumns})
+      select member_id, currency, hour, merchant_id, ${figureColumns} from hours
+      on conflict (member_id, currency, hour) do update set ${addedTo(to.member)}
+    ),
+    team as (
+      insert into ${team} (ancestor_id, currency, hour, merchant_id, ${figureColumns})
+      select c.ancestor_id, h.currency, h.hour, min(h.merchant_id), ${summed('h')}
+      from hours h
+      join member_upline_closure c on c.descendant_id = h.member_id and c.depth >= 1
+      group by c.ancestor_id, h.currency, h.hour
+      on conflict (ancestor_id, currency, hour) do update set ${addedTo(to.team)}
+    )
+    select (select count(*) from hours) as hours, ${snapshotHorizon} as horizon,
+      (${openSince})::text as live_from`;
+}
+
+/**
+ * The incremental run: rows written since the last horizon, up to this statement's
+ * horizon, then the new state (in the caller's transaction, which holds the state's lock).
+ */
+export async function fillSinceLastRun(trx: Db, state: RollupState): Promise<number> {
+  const { rows } = await fill(
+    {
+      fromXid: sql.lit(state.horizon),
+      toXid: snapshotHorizon,
+      since: sql`${state.liveFrom}::timestamptz`,
+    },
+    LIVE,
+  ).execute(trx);
+  const done = rows[0]!;
+  await sql`
+    update rollup_state set horizon = greatest(horizon, ${done.horizon}::bigint),
+      live_from = ${done.live_from}::timestamptz, ran_at = statement_timestamp()
+    where id = 1`.execute(trx);
+  return Number(done.hours);
+}
+
+/** Every row below the horizon, whatever its date, into the rebuild's tables. */
+export async function fillFromScratch(trx: Db, horizon: number, to: Targets): Promise<number> {
+  const { rows } = await fill(
+    { fromXid: sql.lit(0), toXid: sql.lit(horizon), since: sql`'-infinity'::timestamptz` },
+    to,
+  ).execute(trx);
+  return Number(rows[0]!.hours);
+}

@@ -1,0 +1,239 @@
+import { AccountType } from '@sorteo/shared';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context.js';
+import { debitPosting, expectLedgerSound, postingHeldOpen } from '../ledger/ledger-test-kit.js';
+import { settlePeriod } from '../lottery-settlement/index.js';
+import { drawPeriod, fund, newPeriod, placeOrder } from '../lottery-settlement/test-kit.js';
+import { vendorCalls, vendorTestEnv } from '../vendor-wallet/test-kit.js';
+import { profitByPeriod } from '../wallet/index.js';
+import { signedInMember, type SignedIn } from '../wallet/wallet-test-kit.js';
+import { figuresByPeriod, rebuildRollups, runRollup, type FiguresOwner } from './index.js';
+
+const onPostgres = process.env.SORTEO_TEST_DB === 'postgres';
+const ZONE = 'Asia/Kolkata';
+
+let ctx: TestContext;
+let calls: ReturnType<typeof vendorCalls>;
+let merchantId: number;
+let agent: SignedIn;
+let direct: SignedIn;
+let deep: SignedIn;
+let outsider: SignedIn;
+
+beforeAll(async () => {
+  ctx = await createTestContext(vendorTestEnv);
+  calls = vendorCalls(ctx);
+  merchantId = await calls.demoId();
+  // Half-hour offset: the rollup's hours start at half past on a UTC clock.
+  await ctx.db
+    .updateTable('merchant')
+    .set({ time_zone: ZONE })
+    .where('id', '=', merchantId)
+    .execute();
+  agent = await signedInMember(ctx.db, merchantId, AccountType.Agent);
+  direct = await signedInMember(ctx.db, merchantId, AccountType.MemberAgent, agent.id);
+  deep = await signedInMember(ctx.db, merchantId, AccountType.Player, direct.id);
+  outsider = await signedInMember(ctx.db, merchantId);
+  for (const m of [direct, deep, outsider]) await fund(ctx.db, merchantId, m.id, 500_000, 'VND');
+});
+afterAll(async () => {
+  await expectLedgerSound(ctx.db);
+  await ctx.close();
+});
+
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, dateStyle: 'short' }).format(new Date());
+
+/** A settled 5D period: `member` stakes 1,000 that wins and 700 that loses. */
+async function lotteryRound(member: SignedIn): Promise<void> {
+  const period = await newPeriod(ctx.db, merchantId, '5D_1M');
+  await placeOrder(ctx.db, {
+    merchantId,
+    memberId: member.id,
+    period,
+    currency: 'VND',
+    slip: [
+      { betType: 'pos_digit', pick: '1:3', stake: 1_000 },
+      { betType: 'pos_digit', pick: '1:4', stake: 700 },
+    ],
+  });
+  await drawPeriod(ctx.db, period.periodId, { family: '5D', digits: [3, 1, 4, 1, 9] });
+  await settlePeriod(ctx.db, period.periodId);
+}
+
+/** Slot rounds of `member`: 1,000 paid 3,000; 2,000 rolled back; 500 paid nothing. */
+async function vendorRounds(member: SignedIn): Promise<void> {
+  const session = await calls.sessionFor(member.token);
+  const player = { ...session };
+  const call = async (name: string, body: Record<string, unknown>) => {
+    const res = await calls.walletCall(name, body);
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const won = calls.betBody(player, { amount: 1_000 });
+  await call('bet', won);
+  await call('win', calls.winBody(player, won, 3_000));
+  const back = calls.betBody(player, { amount: 2_000 });
+  await call('bet', back);
+  await call('rollback', calls.rollbackBody(player, back));
+  const lost = calls.betBody(player, { amount: 500 });
+  await call('bet', lost);
+  await call('win', calls.winBody(player, lost, 0));
+}
+
+async function someAdjustment(member: SignedIn, amount: number) {
+  const res = await ctx.ledger.post(
+    debitPosting({
+      merchantId,
+      memberId: member.id,
+      amount,
+      key: `adj-${Math.random()}`,
+      currency: 'VND',
+    }),
+  );
+  expect(res.status).toBe('committed');
+}
+
+/** The rollups' figures for today, and the ledger report's, for the same wallets. */
+async function todayBoth(owner: FiguresOwner) {
+  const day = today();
+  const range = { from: day, to: day };
+  const [rolled] = await figuresByPeriod(ctx.db, {
+    merchantId,
+    currency: 'VND',
+    owner,
+    range,
+    timeZone: ZONE,
+    groupBy: 'day',
+  });
+  const members =
+    'team' in owner
+      ? sql`(select descendant_id as member_id, '' as account, depth from member_upline_closure
+          where ancestor_id = ${owner.team} and depth >= 1)`
+      : sql`(select ${owner.member}::integer as member_id, '' as account, 0 as depth)`;
+  const [ledger] = await profitByPeriod(ctx.db, {
+    merchantId,
+    wallets: { members: members as never, currency: 'VND' },
+    range,
+    timeZone: ZONE,
+    groupBy: 'day',
+  });
+  const numbers = (row: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(row).map(([k, v]) => [k, k === 'period' ? v : Number(v)]));
+  return { rolled: numbers(rolled!), ledger: numbers(ledger!) };
+}
+
+const ledgerFigures = ['deposits', 'withdrawals', 'bets', 'payouts', 'bonus', 'adjustments'];
+const pick = (row: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(keys.map((k) => [k, row[k]]));
+
+describe('hourly rollups', () => {
+  it('agree with the ledger report, whether the hours are rolled up or still open', async () => {
+    await lotteryRound(deep);
+    await vendorRounds(deep);
+    await someAdjustment(direct, 1_234);
+
+    const open = await todayBoth({ team: agent.id });
+    expect(pick(open.rolled, ledgerFigures)).toEqual(pick(open.ledger, ledgerFigures));
+    // 1,700 settled in the lottery; 1,000 and 500 paid by the vendor, 2,000 rolled back.
+    expect(open.rolled).toMatchObject({ valid_bet: 3_200, settled_bets: 4 });
+    expect(open.rolled.bets).toBe(3_200);
+
+    expect(await runRollup(ctx.db)).toBeGreaterThan(0);
+    const rolled = await todayBoth({ team: agent.id });
+    expect(rolled.rolled).toEqual(open.rolled);
+
+    await lotteryRound(direct);
+    await vendorRounds(deep);
+    const half = await todayBoth({ team: agent.id });
+    expect(half.rolled).toMatchObject({ valid_bet: 3_200 + 1_700 + 1_500, settled_bets: 8 });
+    expect(pick(half.rolled, ledgerFigures)).toEqual(pick(half.ledger, ledgerFigures));
+
+    await runRollup(ctx.db);
+    await runRollup(ctx.db);
+    expect((await todayBoth({ team: agent.id })).rolled).toEqual(half.rolled);
+
+    // The deep player's own, and the middle agent's team: the deep player alone.
+    const own = await todayBoth({ member: deep.id });
+    expect(pick(own.rolled, ledgerFigures)).toEqual(pick(own.ledger, ledgerFigures));
+    expect(own.rolled).toMatchObject({ valid_bet: 1_700 + 3_000, settled_bets: 6 });
+    const middle = await todayBoth({ team: direct.id });
+    expect(middle.rolled).toEqual(own.rolled);
+    // Someone outside the team changes nothing.
+    await lotteryRound(outsider);
+    await runRollup(ctx.db);
+    expect((await todayBoth({ team: agent.id })).rolled).toEqual(half.rolled);
+
+    const rebuilt = await rebuildRollups(ctx.db, { swap: false });
+    expect(rebuilt.differences).toEqual([]);
+    expect(rebuilt.differing).toBe(0);
+  });
+
+  it("cuts hours on the merchant's clock", async () => {
+    await runRollup(ctx.db);
+    const { rows } = await sql<{ minute: number }>`
+      select distinct extract(minute from hour at time zone 'UTC')::int as minute
+      from member_hour where merchant_id = ${merchantId}`.execute(ctx.db);
+    expect(rows).toEqual([{ minute: 30 }]);
+  });
+
+  it('counts once when two runs race', async () => {
+    await vendorRounds(deep);
+    await lotteryRound(deep);
+    const before = await todayBoth({ member: deep.id });
+    await Promise.all([runRollup(ctx.db), runRollup(ctx.db), runRollup(ctx.db)]);
+    expect((await todayBoth({ member: deep.id })).rolled).toEqual(before.rolled);
+    expect((await rebuildRollups(ctx.db, { swap: false })).differing).toBe(0);
+  });
+
+  it.skipIf(!onPostgres)(
+    'takes a transaction left open across a run at a later run, once',
+    async () => {
+      await runRollup(ctx.db);
+      // The held bonus keeps the middle agent's wallet and the bonus account locked; the
+      // lottery's accounts stay free.
+      const held = await postingHeldOpen(ctx.db, {
+        merchantId,
+        currency: 'VND',
+        key: `held-${Date.now()}`,
+        kind: 'bonus',
+        legs: [
+          { account: { house: 'house:bonus' }, amount: -4_321 },
+          { account: { wallet: direct.id }, amount: 4_321 },
+        ],
+      });
+      await lotteryRound(deep);
+      await runRollup(ctx.db);
+      const whileOpen = await todayBoth({ team: agent.id });
+      expect(pick(whileOpen.rolled, ledgerFigures)).toEqual(pick(whileOpen.ledger, ledgerFigures));
+      expect((await held.release()).status).toBe('committed');
+      const committed = await todayBoth({ team: agent.id });
+      expect(committed.rolled.bonus).toBe((whileOpen.rolled.bonus as number) + 4_321);
+      await runRollup(ctx.db);
+      await runRollup(ctx.db);
+      expect((await todayBoth({ team: agent.id })).rolled).toEqual(committed.rolled);
+      expect((await rebuildRollups(ctx.db, { swap: false })).differing).toBe(0);
+    },
+  );
+
+  it('names the hours a rebuild finds different, and puts them right', async () => {
+    await runRollup(ctx.db);
+    await sql`update member_hour set valid_bet = valid_bet + 5 where member_id = ${deep.id}`.execute(
+      ctx.db,
+    );
+    const found = await rebuildRollups(ctx.db, { swap: false });
+    expect(found.differing).toBe(1);
+    expect(found.differences[0]).toMatchObject({
+      rollup: 'member',
+      ownerId: deep.id,
+      currency: 'VND',
+    });
+    expect(found.differences[0]!.live!.valid_bet - found.differences[0]!.rebuilt!.valid_bet).toBe(
+      5,
+    );
+
+    const fixed = await rebuildRollups(ctx.db, { swap: true });
+    expect(fixed).toMatchObject({ differing: 1, swapped: true });
+    expect((await rebuildRollups(ctx.db, { swap: false })).differing).toBe(0);
+  });
+});
