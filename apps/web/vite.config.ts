@@ -42,7 +42,9 @@ function precompress(): Plugin {
 
 /**
  * Lets the browser fetch the default language's translations together with the entry
- * script, instead of only once the entry runs and asks for them.
+ * script, instead of only once the entry runs and asks for them: the first-paint chunk and
+ * any chunk it imports that the page does not preload already, which would otherwise be
+ * found one round trip later, when the chunk itself arrives.
  */
 function preloadDefaultLocale(): Plugin {
   return {
@@ -50,19 +52,20 @@ function preloadDefaultLocale(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
+      handler(html, { bundle }) {
         const chunk = Object.values(bundle ?? {}).find(
           (item) =>
             item.type === 'chunk' && item.facadeModuleId?.endsWith('/src/locales/es/first.ts'),
         );
-        if (!chunk) throw new Error('No chunk for the default locale (src/locales/es/first.ts)');
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-            injectTo: 'head',
-          },
-        ];
+        if (!chunk || chunk.type !== 'chunk') {
+          throw new Error('No chunk for the default locale (src/locales/es/first.ts)');
+        }
+        const files = [chunk.fileName, ...chunk.imports].filter((file) => !html.includes(file));
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };
@@ -105,9 +108,11 @@ export default defineConfig(({ command }) => ({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // With the locales' fragment merger: every language's texts need it before they
+            // can be used, and as a chunk of its own it was a request found only once they came.
             {
               name: 'i18n',
-              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]|src[\\/]locales[\\/]merge-fragments\.ts$/,
             },
             // The contract's routes (method and path, no zod): one small chunk, not one per file.
             {

@@ -10,10 +10,12 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { ModalHost } from './modal-host';
 import { SideMenu } from './side-menu';
+import { usePageSettled } from './use-page-settled';
 import { VendorGamesHost } from './vendor-games-host';
 import './layouts.css';
 
-// Pop-up notices wait for the page to be up anyway: their code is not part of the first load.
+// Pop-up notices wait for the page to be up: their code is not part of the first load, and
+// is asked for only then, so the request does not compete with what the first paint needs.
 const PopupHost = lazy(() => import('./popup-host').then((m) => ({ default: m.PopupHost })));
 
 /** Applies the home-page redirect rule (SPEC §2) on every navigation. */
@@ -41,11 +43,25 @@ function SkipLink() {
   );
 }
 
+/**
+ * The notice pop-ups, mounted once the page is up. A component of its own, so that moment
+ * and each login re-render it alone, not the whole site.
+ */
+function Popups() {
+  const settled = usePageSettled();
+  // A new key after each login shows the notice pop-up again (SPEC §4 "after-login popup").
+  const afterLoginPopups = useUiStore((s) => s.afterLoginPopups);
+  if (!settled) return null;
+  return (
+    <Suspense fallback={null}>
+      <PopupHost key={afterLoginPopups} />
+    </Suspense>
+  );
+}
+
 /** Header, side menu, content and footer: the full site. */
 export function SiteLayout() {
   const menuOpen = useUiStore((s) => s.menuOpen);
-  // A new key after each login shows the notice pop-up again (SPEC §4 "after-login popup").
-  const afterLoginPopups = useUiStore((s) => s.afterLoginPopups);
   const narrow = useMediaQuery('(max-width: 767px)');
   // While the off-canvas menu covers the page, the page behind it is out of reach.
   const pageInert = narrow && menuOpen;
@@ -62,9 +78,7 @@ export function SiteLayout() {
       </div>
       <VendorGamesHost />
       <ModalHost />
-      <Suspense fallback={null}>
-        <PopupHost key={afterLoginPopups} />
-      </Suspense>
+      <Popups />
     </div>
   );
 }

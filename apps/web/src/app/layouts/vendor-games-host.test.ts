@@ -1,17 +1,22 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { act, createElement, Fragment, useEffect, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { GameList, LobbyGame, VendorGroup } from '@sorteo/shared';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VendorLaunchLink } from '../../features/games-lobby/components/vendor-launch-link';
 import { useVendorGamesPopup } from '../../features/games-lobby/hooks/use-vendor-games-popup';
 import { useTrialNotice } from '../../features/session/require-real-account';
-import es from '../../locales/es/index';
 import { useUiStore } from '../../lib/ui-store';
+import {
+  answerFetch,
+  initSpanishTexts,
+  lobbyGame,
+  mountPoint,
+  ok,
+  waitFor,
+  withQueryClient,
+  type Answer,
+} from '../../test/dom-test-kit';
 import { VendorGamesHost } from './vendor-games-host';
 
 type Card = VendorGroup['vendors'][number];
@@ -25,30 +30,8 @@ const listCard: Card = {
 };
 const hallCard: Card = { ...listCard, vassalage: 'SBT', name: 'Sandbox Card Room', isGame: null };
 
-const game = (over: Partial<LobbyGame>): LobbyGame => ({
-  nodeId: '11',
-  vassalage: 'SBX',
-  vendorName: 'Sandbox Studio',
-  gameType: 'RNG',
-  gameCode: 'SLOT3-SEVENS',
-  gameName: 'Sietes de la Suerte',
-  gameClassify: 'classic',
-  minBet: 1000,
-  minLineNum: 1,
-  platforms: ['html5-desktop', 'html5'],
-  rtp: 9595,
-  volatility: 'low',
-  image: '/static/games/SBX/SLOT3-SEVENS.svg',
-  isHot: false,
-  isNew: false,
-  isFeatured: false,
-  demo: true,
-  maintenance: false,
-  framing: 'frame',
-  ...over,
-});
-const sevens = game({});
-const jungle = game({
+const sevens = lobbyGame();
+const jungle = lobbyGame({
   nodeId: '12',
   gameCode: 'SLOT5-JUNGLE',
   gameName: 'Selva Mágica',
@@ -63,15 +46,10 @@ const page = (games: LobbyGame[]): GameList => ({
   totalPages: games.length > 0 ? 1 : 0,
 });
 
-type Answer = { status: number; body: unknown };
-const ok = (value: unknown): Answer => ({ status: 200, body: { success: true, value } });
-
 /** The server as the page sees it: each call is answered by `answer`, and remembered. */
 let answer: (url: URL, init: RequestInit | undefined) => Answer | Promise<Answer>;
 let calls: { url: URL; method: string; body: unknown }[];
 
-let container: HTMLDivElement;
-let root: Root;
 let shownPath = '';
 
 /** Notes the address the router shows. */
@@ -84,12 +62,9 @@ function LocationProbe() {
 }
 
 function render(children: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   act(() =>
-    root.render(
-      createElement(
-        QueryClientProvider,
-        { client: queryClient },
+    mount.root.render(
+      withQueryClient(
         createElement(
           MemoryRouter,
           { initialEntries: ['/'] },
@@ -130,17 +105,6 @@ const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-test
 const dialog = () =>
   document.querySelector<HTMLElement>('[role="dialog"][data-testid="vendor-games"]');
 
-/** Lets React, the queries and the lazy dialog move on until `check` holds. */
-async function waitFor<T>(check: () => T | null | undefined | false, what: string): Promise<T> {
-  const until = Date.now() + 10_000;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-}
-
 const click = (element: HTMLElement) => act(() => element.click());
 
 async function openList(): Promise<HTMLElement> {
@@ -150,47 +114,32 @@ async function openList(): Promise<HTMLElement> {
   return waitFor(dialog, 'the pop-up list');
 }
 
-beforeAll(async () => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  await i18next.use(initReactI18next).init({
-    lng: 'es',
-    resources: { es: { translation: es } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
+initSpanishTexts();
 
 beforeEach(() => {
   window.sessionStorage.clear();
   calls = [];
   answer = (url) =>
     url.pathname === '/wps/game/list' ? ok(page([sevens, jungle])) : { status: 404, body: null };
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://sorteo.test');
+  answerFetch((url, init) => {
     calls.push({
       url,
       method: init?.method ?? 'GET',
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : null,
     });
-    const { status, body } = await answer(url, init);
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
+    return answer(url, init);
   });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   useVendorGamesPopup.getState().close();
   useUiStore.getState().closeModal();
   useTrialNotice.getState().hide();
   vi.unstubAllGlobals();
 });
+
+// Registered after the clean-up above, so the page unmounts before the stores reset.
+const mount = mountPoint();
 
 const listCalls = () => calls.filter((c) => c.url.pathname === '/wps/game/list');
 const launchCalls = () => calls.filter((c) => c.url.pathname === '/wps/game/launchGame');

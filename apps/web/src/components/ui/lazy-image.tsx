@@ -10,6 +10,9 @@ import './lazy-image.css';
 export interface LazyImageProps {
   src: string | null;
   alt: string;
+  /** The picture's own size: the browser keeps its shape before it arrives. */
+  width?: number;
+  height?: number;
   className?: string;
   /** Shown when there is no address or every attempt failed (SPEC §8 "error image"). */
   fallback: ReactNode;
@@ -29,7 +32,15 @@ const startOf = (src: string | null) => ({
  * arrives, tried again up to three times 200 ms apart, then replaced by `fallback`
  * (SPEC §4 "Lazy image").
  */
-export function LazyImage({ src, alt, className, fallback, testId }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+  className,
+  fallback,
+  testId,
+}: LazyImageProps) {
   const [state, setState] = useState(() => startOf(src));
   // A new address starts over (set while rendering, so the old image never shows for it).
   if (state.src !== src) setState(startOf(src));
@@ -59,6 +70,8 @@ export function LazyImage({ src, alt, className, fallback, testId }: LazyImagePr
         key={attempt}
         src={attemptUrl(src, attempt)}
         alt={alt}
+        width={width}
+        height={height}
         loading="lazy"
         decoding="async"
         onLoad={() => {

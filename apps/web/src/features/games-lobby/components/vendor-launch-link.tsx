@@ -39,13 +39,15 @@ export function VendorLaunchLink({
   testId,
   children,
 }: VendorLaunchLinkProps) {
-  const open = useVendorGamesPopup((s) => s.open);
   const list = opensGameList(vendor);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!list || opensElsewhere(event)) return;
     event.preventDefault();
     onOpenList?.();
-    open({ category, vassalage: vendor.vassalage, name: vendor.name });
+    // Read at the click: no store subscription for each of the many cards on the page.
+    useVendorGamesPopup
+      .getState()
+      .open({ category, vassalage: vendor.vassalage, name: vendor.name });
   };
   return (
     <Link

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import type { LobbyGame } from '@sorteo/shared';
+import { useStableCallback } from '../../../components/ui/use-stable-callback';
 import { useSession } from '../../session/session-store';
 import { requireRealAccount } from '../../session/require-real-account';
 import { useUiStore } from '../../../lib/ui-store';
@@ -14,8 +16,10 @@ export function useFavouriteToggle() {
   const openModal = useUiStore((s) => s.openModal);
   const favourites = useFavouriteGames(signedIn, { pageSize: 1 });
   const change = useChangeFavourite();
-  const ids = new Set(change.data?.nodeIds ?? favourites.data?.nodeIds ?? []);
-  const toggle = (game: LobbyGame) =>
+  const nodeIds = change.data?.nodeIds ?? favourites.data?.nodeIds;
+  const ids = useMemo(() => new Set(nodeIds ?? []), [nodeIds]);
+  // Stable, like the launcher's `launch`: a memoised card re-renders only when its star does.
+  const toggle = useStableCallback((game: LobbyGame) =>
     requireRealAccount(
       () => openModal('login'),
       () =>
@@ -25,6 +29,7 @@ export function useFavouriteToggle() {
           gameType: game.gameType,
           action: ids.has(game.nodeId) ? 'remove' : 'add',
         }),
-    );
+    ),
+  );
   return { isFavourite: (game: LobbyGame) => ids.has(game.nodeId), toggle };
 }

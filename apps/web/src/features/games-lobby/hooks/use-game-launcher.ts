@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { LanguageCode, LobbyGame } from '@sorteo/shared';
+import { useStableCallback } from '../../../components/ui/use-stable-callback';
 import { errorKey } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { getSessionToken, sessionKeys, sessionStore } from '../../../lib/storage';
@@ -22,7 +23,8 @@ export function useGameLauncher() {
   const mutation = useLaunchGameMutation();
   const [problem, setProblem] = useState<string | null>(null);
 
-  const launch = (game: LobbyGame) => {
+  // Stable, so memoised game cards do not re-render whenever the launcher's state changes.
+  const launch = useStableCallback((game: LobbyGame) => {
     if (game.maintenance) return setProblem(t('errors.VENDOR_MAINTENANCE'));
     const gate = accountGate(getSessionToken(), sessionStore.get(sessionKeys.isAgent));
     if (gate === 'login' && !game.demo) return openModal('login');
@@ -55,7 +57,7 @@ export function useGameLauncher() {
         },
       },
     );
-  };
+  });
 
   return {
     launch,
