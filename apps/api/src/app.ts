@@ -7,6 +7,7 @@ import { openNotices } from './db/notices.js';
 import { openPipelined } from './db/pipelined.js';
 import { adminRoutes } from './modules/admin/index.js';
 import { agentCentreRoutes } from './modules/agent-centre/index.js';
+import { agentContractsRoutes } from './modules/agent-contracts/index.js';
 import { bannerArtRoutes } from './modules/banner-art/index.js';
 import {
   challengePeekRoutes,
@@ -173,6 +174,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(withdrawalsRoutes);
   await app.register(transfersRoutes);
   await app.register(agentCentreRoutes);
+  await app.register(agentContractsRoutes);
   await app.register(lotteryRoutes);
   await app.register(betsRoutes, { placement });
   await app.register(adminRoutes, { prefix: '/admin' });

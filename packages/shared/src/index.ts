@@ -25,6 +25,8 @@ export * from './contract/deposit.js';
 export * from './contract/withdrawal.js';
 export * from './contract/transfer.js';
 export * from './contract/agent-centre.js';
+export * from './contract/agent-contracts.js';
+export * from './contract/agent-contracts-endpoints.js';
 export * from './contract/wallet.js';
 export * from './lottery/index.js';
 export * from './contract/lottery.js';

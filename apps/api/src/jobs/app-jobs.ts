@@ -1,3 +1,4 @@
+import { contractOfferExpiryJob } from '../modules/agent-contracts/index.js';
 import { catalogueSyncJob, type GameCatalogue } from '../modules/games/index.js';
 import { chaseJob } from '../modules/lottery-bets/index.js';
 import {
@@ -19,6 +20,7 @@ export const appJobs: readonly Job[] = [
   ...settlementJobs,
   chaseJob,
   rollupJob,
+  contractOfferExpiryJob,
 ];
 
 /**

@@ -107,6 +107,23 @@ export const ErrorCode = {
   BetRolledBack: 'BET_ROLLED_BACK',
   /** The bet has been paid: it cannot be rolled back. */
   BetSettled: 'BET_SETTLED',
+  /** The merchant has not enabled this kind of agent contract. */
+  ContractSchemeDisabled: 'CONTRACT_SCHEME_DISABLED',
+  /** A contract is offered to an account that is not one of the agent's direct downlines. */
+  NotDirectDownline: 'NOT_DIRECT_DOWNLINE',
+  /** Contracts bind agents: the account named is a player. */
+  DownlineNotAgent: 'DOWNLINE_NOT_AGENT',
+  /** A tier's rate is above the upline's own rate at the same thresholds (or it has none). */
+  ContractRateAboveUpline: 'CONTRACT_RATE_ABOVE_UPLINE',
+  /** Tiers out of order: thresholds and rates must rise from one tier to the next. */
+  ContractTiersInvalid: 'CONTRACT_TIERS_INVALID',
+  /** A dividend contract's period differs from the upline's own. */
+  ContractPeriodMismatch: 'CONTRACT_PERIOD_MISMATCH',
+  /** A termination of a contract that is not in force. */
+  NoContract: 'NO_CONTRACT',
+  ContractOfferNotFound: 'CONTRACT_OFFER_NOT_FOUND',
+  /** The offer was answered, withdrawn or has expired. */
+  ContractOfferClosed: 'CONTRACT_OFFER_CLOSED',
   Internal: 'INTERNAL_ERROR',
 } as const;
 

@@ -31,6 +31,7 @@ import * as vendorReconciliation from './0029-vendor-reconciliation.js';
 import * as vendorBetSettlement from './0030-vendor-bet-settlement.js';
 import * as vendorGameListPopup from './0031-vendor-game-list-popup.js';
 import * as hourlyRollups from './0032-hourly-rollups.js';
+import * as agentContracts from './0033-agent-contracts.js';
 
 /** Every migration, in order. Append only: a shipped migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0030_vendor_bet_settlement': vendorBetSettlement,
   '0031_vendor_game_list_popup': vendorGameListPopup,
   '0032_hourly_rollups': hourlyRollups,
+  '0033_agent_contracts': agentContracts,
 };

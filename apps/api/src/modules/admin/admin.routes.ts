@@ -16,6 +16,7 @@ import { sandboxMailRoutes } from '../recovery/index.js';
 import { configAdminRoutes } from './config.routes.js';
 import { contentAdminRoutes } from './content.routes.js';
 import { fieldRulesAdminRoutes } from './field-rules.routes.js';
+import { agentContractsAdminRoutes } from '../agent-contracts/index.js';
 import { operatorsAdminRoutes } from './operators.routes.js';
 import { passwordPolicyAdminRoutes } from './password-policy.routes.js';
 import { sessionRoutes } from './session.routes.js';
@@ -42,5 +43,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reconciliationAdminRoutes);
   await app.register(periodsAdminRoutes);
   await app.register(settlementAdminRoutes);
+  await app.register(agentContractsAdminRoutes);
   await app.register(sandboxMailRoutes);
 };

@@ -1,0 +1,4 @@
+/** Agent contracts: salaries and dividends by tiers, offered down the upline chain. */
+export { agentContractsAdminRoutes } from './contracts-admin.routes.js';
+export { agentContractsRoutes } from './contracts.routes.js';
+export { contractOfferExpiryJob } from './contracts-jobs.js';
