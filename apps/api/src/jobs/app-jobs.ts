@@ -1,4 +1,4 @@
-import { contractOfferExpiryJob } from '../modules/agent-contracts/index.js';
+import { agentPayoutJob, contractOfferExpiryJob } from '../modules/agent-contracts/index.js';
 import { catalogueSyncJob, type GameCatalogue } from '../modules/games/index.js';
 import { chaseJob } from '../modules/lottery-bets/index.js';
 import {
@@ -21,6 +21,7 @@ export const appJobs: readonly Job[] = [
   chaseJob,
   rollupJob,
   contractOfferExpiryJob,
+  agentPayoutJob(),
 ];
 
 /**

@@ -209,7 +209,7 @@ export const teamProfitPageSchema = pageSchema(teamProfitRowSchema).extend({
 export type TeamProfitPage = z.infer<typeof teamProfitPageSchema>;
 
 /** Ledger kinds that count as an agent's income. */
-export const agentIncomeKinds = ['commission'] as const;
+export const agentIncomeKinds = ['commission', 'salary', 'dividend'] as const;
 
 /** GET /wps/agent/income?from&to&pageNo&pageSize — my income, newest first. */
 export const agentIncomeQuerySchema = dateRangeQuerySchema

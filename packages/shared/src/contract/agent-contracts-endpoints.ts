@@ -6,6 +6,8 @@ import {
   contractsQuerySchema,
   contractTerminationRequestSchema,
   contractVersionSchema,
+  payoutsPageSchema,
+  payoutsQuerySchema,
 } from './agent-contracts.js';
 import { endpoint } from './endpoint.js';
 
@@ -55,6 +57,14 @@ export const agentContractsEndpoints = {
     tags,
     params: contractOfferParamsSchema,
     response: contractVersionSchema,
+  }),
+  payouts: endpoint({
+    method: 'GET',
+    path: '/wps/agent/payouts',
+    summary: 'My payouts of a kind, newest period first, each with its basis',
+    tags,
+    query: payoutsQuerySchema,
+    response: payoutsPageSchema,
   }),
   consolidated: endpoint({
     method: 'GET',

@@ -341,3 +341,40 @@ export type AgentScheme = z.infer<typeof agentSchemeSchema>;
 export const agentSchemesSchema = z.object({ schemes: z.array(agentSchemeSchema) });
 export const agentSchemeUpdateSchema = agentSchemeSchema.omit({ kind: true });
 export const agentSchemeParamsSchema = z.object({ kind: contractKindSchema });
+
+/** One paid period (GET /admin/agent-payout-runs). */
+export const payoutRunSchema = z.object({
+  /** The contract kind; dividends name their period length: `dividend:W`. */
+  kind: z.string(),
+  periodStart: epochMs,
+  periodEnd: epochMs,
+  agents: z.number().int(),
+  paid: z.number().int(),
+  shortfall: z.number().int(),
+  ranAt: epochMs,
+});
+export type PayoutRun = z.infer<typeof payoutRunSchema>;
+export const payoutRunsSchema = z.object({ runs: z.array(payoutRunSchema) });
+
+/** POST /admin/agent-payout-runs/preview — what a run of the period holding `at` would pay. */
+export const payoutPreviewRequestSchema = z.object({
+  kind: z.enum(['daily_salary', 'hourly_salary', 'dividend']),
+  /** Dividends: which contracts' period length. */
+  dividendPeriod: dividendPeriodSchema.optional(),
+  at: epochMs,
+});
+export type PayoutPreviewRequest = z.infer<typeof payoutPreviewRequestSchema>;
+
+export const payoutPreviewSchema = z.object({
+  periodStart: epochMs,
+  periodEnd: epochMs,
+  /** False while some of the period's rows are not rolled up yet: figures may still grow. */
+  final: z.boolean(),
+  agents: z.number().int(),
+  amount: z.number().int(),
+  shortfall: z.number().int(),
+  payouts: z.array(
+    z.object({ account: z.string(), amount: z.number().int(), basis: payoutBasisSchema }),
+  ),
+});
+export type PayoutPreview = z.infer<typeof payoutPreviewSchema>;

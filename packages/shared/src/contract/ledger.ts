@@ -22,6 +22,8 @@ export const transactionKinds = [
   'vendor_win',
   'vendor_rollback',
   'vendor_transfer',
+  'salary',
+  'dividend',
 ] as const;
 export const transactionKindSchema = z.enum(transactionKinds);
 export type TransactionKind = z.infer<typeof transactionKindSchema>;
@@ -37,6 +39,8 @@ export const houseAccountKinds = [
   'expense:commission',
   'demo:issuer',
   'hold:vendor-transfer',
+  'expense:salary',
+  'expense:dividend',
 ] as const;
 /** A game vendor's house account: what its games won from players, less what they paid. */
 export type VendorHouseKind = `house:vendor:${string}`;

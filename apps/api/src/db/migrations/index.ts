@@ -32,6 +32,7 @@ import * as vendorBetSettlement from './0030-vendor-bet-settlement.js';
 import * as vendorGameListPopup from './0031-vendor-game-list-popup.js';
 import * as hourlyRollups from './0032-hourly-rollups.js';
 import * as agentContracts from './0033-agent-contracts.js';
+import * as agentPayouts from './0034-agent-payouts.js';
 
 /** Every migration, in order. Append only: a shipped migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0031_vendor_game_list_popup': vendorGameListPopup,
   '0032_hourly_rollups': hourlyRollups,
   '0033_agent_contracts': agentContracts,
+  '0034_agent_payouts': agentPayouts,
 };

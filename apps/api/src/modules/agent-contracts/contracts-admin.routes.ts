@@ -5,6 +5,9 @@ import {
   agentSchemeUpdateSchema,
   contractOfferRequestSchema,
   contractVersionSchema,
+  payoutPreviewRequestSchema,
+  payoutPreviewSchema,
+  payoutRunsSchema,
 } from '@sorteo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope.js';
@@ -12,11 +15,14 @@ import { recordChange } from '../audit/index.js';
 import { merchantById } from '../merchants/index.js';
 import { authorize, Can, operatorOf, operatorSecurity as security } from '../operators/index.js';
 import { offerHouseContract } from './contracts.service.js';
+import { previewPayouts } from './payout-preview.service.js';
+import { latestRuns } from './payouts-read.repo.js';
 import { saveScheme, schemeOf, schemesOf } from './schemes.repo.js';
 
 /**
- * Operators: which kinds of agent contract the brand runs, and the house's offers to its
- * top-level agents. Every operator may read; changes need `editConfig` and are audited.
+ * Operators: which kinds of agent contract the brand runs, the house's offers to its
+ * top-level agents, the paid periods and a dry run of any period. Every operator may read;
+ * changes need `editConfig` and are audited.
  */
 export const agentContractsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -81,6 +87,36 @@ export const agentContractsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = authorize(request, Can.editConfig);
       const merchant = (await merchantById(db, actor.merchantId))!;
       return ok(await offerHouseContract(db, merchant, actor, request.body));
+    },
+  );
+
+  app.get(
+    '/agent-payout-runs',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The latest paid periods with their totals',
+        response: replies(payoutRunsSchema),
+      },
+    },
+    async (request) => ok({ runs: await latestRuns(db, operatorOf(request).merchantId) }),
+  );
+
+  app.post(
+    '/agent-payout-runs/preview',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'What a run of the period holding `at` would pay each agent; writes nothing',
+        body: payoutPreviewRequestSchema,
+        response: replies(payoutPreviewSchema),
+      },
+    },
+    async (request) => {
+      const merchant = (await merchantById(db, operatorOf(request).merchantId))!;
+      return ok(await previewPayouts(db, merchant, request.body));
     },
   );
 };

@@ -8,6 +8,7 @@ import {
   requireAgent,
   requireMember,
 } from '../../plugins/member-session.js';
+import { pageOffset, toPage } from '../../lib/paging.js';
 import { consolidated } from './consolidated.service.js';
 import {
   acceptOffer,
@@ -16,6 +17,7 @@ import {
   offerTermination,
   rejectOffer,
 } from './contracts.service.js';
+import { pagePayouts } from './payouts-read.repo.js';
 
 /** Agent contracts (SPEC §2 Dividend and Salary entries, §4 contract lifecycle). */
 export const agentContractsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +39,21 @@ export const agentContractsRoutes: FastifyPluginAsyncZod = async (app) => {
   endpointRoute(app, calls.reject, agent, ({ params }, request) =>
     rejectOffer(db, merchantOf(request), memberOf(request), params.id),
   );
+  endpointRoute(app, calls.payouts, agent, async ({ query }, request) => {
+    const merchant = merchantOf(request);
+    const found = await pagePayouts(
+      db,
+      memberOf(request).memberId,
+      query.kind,
+      query.pageSize,
+      pageOffset(query.pageNo, query.pageSize),
+    );
+    return {
+      ...toPage(found.rows, found.total, query.pageNo, query.pageSize),
+      currency: merchant.currency,
+      currencyExponent: merchant.currency_exponent,
+    };
+  });
   endpointRoute(
     app,
     calls.consolidated,

@@ -2,3 +2,4 @@
 export { agentContractsAdminRoutes } from './contracts-admin.routes.js';
 export { agentContractsRoutes } from './contracts.routes.js';
 export { contractOfferExpiryJob } from './contracts-jobs.js';
+export { agentPayoutJob } from './payouts-job.js';

@@ -12,4 +12,4 @@ export type {
 } from './rollup-reader.js';
 export { rebuildRollups } from './rollup-rebuild.js';
 export type { RebuildOutcome, RollupDifference } from './rollup-rebuild.js';
-export { rollupJob, runRollup } from './rollup-job.js';
+export { bringRollupsUpTo, rollupJob, runRollup } from './rollup-job.js';

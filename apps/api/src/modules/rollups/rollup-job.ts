@@ -1,3 +1,4 @@
+import type { Db } from '../../db/connection.js';
 import type { Job } from '../../jobs/job-runner.js';
 import { fillSinceLastRun, lockState } from './rollup.repo.js';
 
@@ -19,7 +20,16 @@ export const rollupJob: Job = {
 };
 
 /** One run now, outside the job runner (tests, the rebuild command). */
-export async function runRollup(db: Parameters<Job['run']>[0]): Promise<number> {
-  const work = async (trx: typeof db) => fillSinceLastRun(trx, await lockState(trx));
+export async function runRollup(db: Db): Promise<number> {
+  const work = async (trx: Db) => fillSinceLastRun(trx, await lockState(trx));
   return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/**
+ * Brings the rollups up to date in the caller's transaction (holding their lock until it
+ * ends); answers the instant before which every source row is rolled up.
+ */
+export async function bringRollupsUpTo(trx: Db): Promise<Date> {
+  await fillSinceLastRun(trx, await lockState(trx));
+  return new Date((await lockState(trx)).liveFrom);
 }
