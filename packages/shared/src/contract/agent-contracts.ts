@@ -252,8 +252,11 @@ export const payoutBasisSchema = z.object({
   teamLoss: z.number().int(),
   /** The tier paid (0 first), null when none was reached. */
   tier: z.number().int().nullable(),
-  /** The rate paid, after any cap by the upline's own rate. */
+  /** The rate paid, after any cap by the upline's own rate; empty for real-time salary,
+   * whose rate is each bet's. */
   rate: z.string(),
+  /** Real-time salary: the team's bets settled in the period. */
+  bets: z.number().int().optional(),
   /** True when the upline's lower rate capped it. */
   capped: z.boolean(),
   /** Rate × base, before the downlines' shares. */

@@ -42,7 +42,7 @@ async function schemesToPay(db: Db): Promise<Scheme[]> {
       where s.kind = 'dividend' and c.merchant_id = s.merchant_id and c.kind = 'dividend'
         and c.status = 'accepted' and c.action = 'offer'
     ) p on true
-    where s.enabled and s.kind in ('daily_salary', 'hourly_salary', 'dividend')
+    where s.enabled
       and (s.kind <> 'dividend' or p.period is not null)
     order by s.merchant_id, s.kind, p.period`.execute(db);
   return rows;
@@ -88,9 +88,9 @@ export async function duePeriods(
 }
 
 /**
- * Pays every due period of every enabled scheme (domain/agents.md, "Schedules"): daily
- * salary the next day from 02:00, hourly salary after each hour, dividends after their
- * period. The rollups are brought up to date first; a period whose rows are not all rolled
+ * Pays every due period of every enabled scheme (domain/agents.md, "Schedules"): real-time
+ * salary every five minutes, hourly salary after each hour, daily salary the next day from
+ * 02:00, dividends after their period. The rollups are brought up to date first; a period whose rows are not all rolled
  * up yet (a transaction still open from before its end) waits for a later turn.
  */
 export function agentPayoutJob(): Job {

@@ -1,12 +1,13 @@
 import type { ContractKind, DividendPeriod, PayoutBasis } from '@sorteo/shared';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { computeRealtimePayouts } from './realtime-payouts.repo.js';
 
 /** Which payouts: one kind (dividends of one period length) of one merchant, one period. */
 export type PayoutPeriod = {
   merchantId: number;
   currency: string;
-  kind: Exclude<ContractKind, 'realtime_salary'>;
+  kind: ContractKind;
   /** Dividends only: the contracts' period. */
   dividendPeriod: DividendPeriod | null;
   start: Date;
@@ -28,7 +29,7 @@ export type ComputedPayout = {
 };
 
 /** Whether a tier (`e.tier`, jsonb) holds for the agent's figures (`f`). */
-function tierHolds(kind: PayoutPeriod['kind']): RawBuilder<boolean> {
+function tierHolds(kind: Exclude<ContractKind, 'realtime_salary'>): RawBuilder<boolean> {
   const at = (field: string) => sql`coalesce((e.tier ->> ${field})::numeric, 0)`;
   switch (kind) {
     case 'daily_salary':
@@ -60,6 +61,8 @@ type Row = {
  * never below 0 (the rest is the shortfall, kept in the basis).
  */
 export async function computePayouts(db: Db, p: PayoutPeriod): Promise<ComputedPayout[]> {
+  if (p.kind === 'realtime_salary') return computeRealtimePayouts(db, p);
+  const holds = tierHolds(p.kind);
   const divisor = p.kind === 'dividend' ? 10_000 : 100_000;
   const samePeriod =
     p.kind === 'dividend' ? sql`and terms ->> 'period' = ${p.dividendPeriod}` : sql``;
@@ -109,7 +112,7 @@ export async function computePayouts(db: Db, p: PayoutPeriod): Promise<ComputedP
       left join lateral (
         select (e.ord - 1)::int as tier, round((e.tier ->> 'rate')::numeric * 100)::int as rate
         from jsonb_array_elements(f.terms -> 'tiers') with ordinality as e(tier, ord)
-        where ${tierHolds(p.kind)}
+        where ${holds}
         order by e.ord desc limit 1
       ) t on true
     ),
