@@ -19,6 +19,8 @@ const { values } = parseArgs({
     bets: { type: 'string', default: '1000000' },
     calls: { type: 'string', default: '40' },
     phases: { type: 'string', default: 'reports,salary,rollup' },
+    // Leaves the database in place (its name is printed) to look into a figure.
+    keep: { type: 'boolean', default: false },
   },
 });
 const members = Number(values.members);
@@ -227,7 +229,8 @@ async function main() {
     await db.end();
     await kysely.destroy();
     await server.stop();
-    await withAdmin((a) => a.query(`drop database if exists ${name} with (force)`));
+    if (values.keep) progress('kept', { database: name });
+    else await withAdmin((a) => a.query(`drop database if exists ${name} with (force)`));
   }
 }
 

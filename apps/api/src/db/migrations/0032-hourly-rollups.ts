@@ -46,6 +46,9 @@ const statements = [
     live_from timestamptz not null,
     ran_at timestamptz
   )`,
+  // A period's hours of a whole merchant: payout runs and active-member counts.
+  sql`create index member_hour_time on member_hour (merchant_id, hour)`,
+  sql`create index team_hour_time on team_hour (merchant_id, hour)`,
   sql`insert into rollup_state (id, horizon, live_from) values (1, 0, '-infinity')`,
   sql`create index ledger_entry_created on ledger_entry using brin (created_at)`,
   sql`create index ledger_transaction_created on ledger_transaction using brin (created_at)`,

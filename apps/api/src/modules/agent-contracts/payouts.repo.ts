@@ -91,20 +91,29 @@ export async function computePayouts(db: Db, p: PayoutPeriod): Promise<ComputedP
       where u.ancestor_id in (select member_id from contracted)
       group by u.ancestor_id
     ),
+    team_sums as (
+      select ancestor_id as member_id, sum(valid_bet) as valid_bet,
+        sum(bets - payouts - bonus) as loss
+      from team_hour
+      where merchant_id = ${p.merchantId} and ${window}
+        and ancestor_id in (select member_id from contracted)
+      group by ancestor_id
+    ),
+    own_sums as (
+      select member_id, sum(valid_bet) as valid_bet, sum(bets - payouts - bonus) as loss
+      from member_hour
+      where merchant_id = ${p.merchantId} and ${window}
+        and member_id in (select member_id from contracted)
+      group by member_id
+    ),
     figures as (
       select x.*, coalesce(ac.active, 0) as active,
         coalesce(t.valid_bet, 0) + coalesce(o.valid_bet, 0) as valid_bet,
         greatest(coalesce(t.loss, 0) + coalesce(o.loss, 0), 0) as loss
       from contracted x
       left join active_count ac on ac.member_id = x.member_id
-      left join lateral (
-        select sum(valid_bet) as valid_bet, sum(bets - payouts - bonus) as loss
-        from team_hour where ancestor_id = x.member_id and ${window}
-      ) t on true
-      left join lateral (
-        select sum(valid_bet) as valid_bet, sum(bets - payouts - bonus) as loss
-        from member_hour where member_id = x.member_id and ${window}
-      ) o on true
+      left join team_sums t on t.member_id = x.member_id
+      left join own_sums o on o.member_id = x.member_id
     ),
     tiered as (
       select f.*, t.tier, coalesce(t.rate, 0) as rate
