@@ -22,6 +22,10 @@ export interface AgentCentreModalProps {
    * is listed only for a scheme given here (SPEC §2), so none is listed by default.
    */
   schemePanels?: Partial<Record<AgentScheme, ReactNode>>;
+  /** Scheme entries with an offer waiting for the agent's answer: marked in the menu. */
+  waiting?: readonly AgentScheme[];
+  /** Lottery game names by game code, for the team bets table. */
+  gameNames?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -32,6 +36,8 @@ export default function AgentCentreModal({
   onClose,
   announcements,
   schemePanels = {},
+  waiting = [],
+  gameNames,
 }: AgentCentreModalProps) {
   const { t } = useTranslation();
   const panelId = useId();
@@ -49,7 +55,7 @@ export default function AgentCentreModal({
       case 'team':
         return <TeamPanel />;
       case 'teamBets':
-        return <TeamBetsPanel />;
+        return <TeamBetsPanel gameNames={gameNames} />;
       case 'userProfit':
         return <UserProfitPanel />;
       case 'income':
@@ -64,7 +70,13 @@ export default function AgentCentreModal({
   return (
     <Modal open onClose={onClose} title={t('agent.title')} size="lg" testId="agent-centre">
       <div className="agent-centre">
-        <AgentMenu panels={panels} active={active} onSelect={setActive} controls={panelId} />
+        <AgentMenu
+          panels={panels}
+          active={active}
+          onSelect={setActive}
+          controls={panelId}
+          marked={waiting}
+        />
         <section
           id={panelId}
           className="agent-centre__panel"

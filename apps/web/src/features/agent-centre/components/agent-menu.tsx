@@ -9,6 +9,8 @@ export interface AgentMenuProps {
   onSelect: (panel: AgentCentrePanel) => void;
   /** The id of the panel the entries control. */
   controls: string;
+  /** Entries with something waiting for the agent (an offer to answer): a dot, and words. */
+  marked?: readonly AgentCentrePanel[];
 }
 
 /**
@@ -16,7 +18,7 @@ export interface AgentMenuProps {
  * the tab order, the chosen entry; arrows, Home and End move between entries, Enter or
  * Space opens one.
  */
-export function AgentMenu({ panels, active, onSelect, controls }: AgentMenuProps) {
+export function AgentMenu({ panels, active, onSelect, controls, marked = [] }: AgentMenuProps) {
   const { t } = useTranslation();
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -48,6 +50,12 @@ export function AgentMenu({ panels, active, onSelect, controls }: AgentMenuProps
                 data-testid={`agent-centre-menu-${panel}`}
               >
                 {t(`agent.menu.${panel}`)}
+                {marked.includes(panel) ? (
+                  <>
+                    <span className="agent-menu__dot" aria-hidden="true" />
+                    <span className="visually-hidden">, {t('agent.menu.waiting')}</span>
+                  </>
+                ) : null}
               </button>
             </li>
           );

@@ -10,7 +10,7 @@ import { IncomeTable } from './income-table';
 
 const PAGE_SIZE = 20;
 
-/** My income: the agent's commissions in a range, and their net total. */
+/** My income: the agent's commissions, salaries and dividends in a range, and the total. */
 export function IncomePanel() {
   const { t, i18n } = useTranslation();
   const { timeZone } = usePermissionValue().whitelabel;

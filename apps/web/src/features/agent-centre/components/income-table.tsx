@@ -3,6 +3,8 @@ import type { AgentIncomeRecord } from '@sorteo/shared/contract/agent-centre';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { DateTime } from '../../../components/ui/date-time';
 import { formatMinor, signedMinor } from '../../../lib/money';
+import { startText } from '../lib/contract-dates';
+import { payoutMemo } from '../lib/income-memo';
 
 export interface IncomeTableProps {
   rows: AgentIncomeRecord[];
@@ -10,14 +12,33 @@ export interface IncomeTableProps {
   timeZone: string;
 }
 
-/** The agent's commission records, newest first; income taken back shows as negative. */
+/**
+ * The agent's income records (commissions, salaries, dividends), newest first; income
+ * taken back shows as negative.
+ */
 export function IncomeTable({ rows, exponent, timeZone }: IncomeTableProps) {
   const { t, i18n } = useTranslation();
+  const detail = (row: AgentIncomeRecord) => {
+    const paid = payoutMemo(row.memo);
+    if (paid) {
+      return t('agent.income.memo', {
+        kind: t(`agent.contracts.kinds.${paid.kind}`),
+        from: startText(paid.kind, paid.from, timeZone),
+      });
+    }
+    return row.memo ?? t(`records.kinds.${row.kind}`);
+  };
   const columns: DataTableColumn<AgentIncomeRecord>[] = [
     {
       key: 'time',
       header: t('records.columns.time'),
       cell: (row) => <DateTime at={row.createdAt} timeZone={timeZone} />,
+    },
+    {
+      key: 'kind',
+      header: t('records.columns.kind'),
+      testId: 'agent-income-kind',
+      cell: (row) => t(`records.kinds.${row.kind}`),
     },
     {
       key: 'amount',
@@ -37,7 +58,7 @@ export function IncomeTable({ rows, exponent, timeZone }: IncomeTableProps) {
       key: 'memo',
       header: t('records.columns.memo'),
       className: 'agent-table__wrap',
-      cell: (row) => row.memo ?? t(`records.kinds.${row.kind}`),
+      cell: detail,
     },
   ];
   return (
@@ -46,7 +67,7 @@ export function IncomeTable({ rows, exponent, timeZone }: IncomeTableProps) {
         columns={columns}
         rows={rows}
         rowKey={(row) => row.id}
-        rowAttributes={() => ({ 'data-testid': 'agent-income-row' })}
+        rowAttributes={(row) => ({ 'data-testid': 'agent-income-row', 'data-kind': row.kind })}
         className="agent-table"
         testId="agent-income-table"
       />

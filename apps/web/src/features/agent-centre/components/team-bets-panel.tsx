@@ -14,9 +14,9 @@ type Source = 'lottery' | 'games';
 
 /**
  * Team betting: the team's lottery bets, or its rounds of vendors' games, in a range, of one
- * account or all, with their totals.
+ * account or all, with their totals. `gameNames` names the lottery games by code.
  */
-export function TeamBetsPanel() {
+export function TeamBetsPanel({ gameNames }: { gameNames?: ReadonlyMap<string, string> }) {
   const { t } = useTranslation();
   const { timeZone } = usePermissionValue().whitelabel;
   const filter = useTeamFilter(timeZone);
@@ -48,7 +48,7 @@ export function TeamBetsPanel() {
           testId="agent-bets"
           emptyTitle={t('agent.bets.empty')}
         >
-          {(page) => <TeamBetsTable page={page} timeZone={timeZone} />}
+          {(page) => <TeamBetsTable page={page} timeZone={timeZone} gameNames={gameNames} />}
         </TeamRecordsView>
       ) : (
         <TeamRecordsView

@@ -9,16 +9,23 @@ import { betStatusTone, knownBetStatus } from '../lib/team-labels';
 export interface TeamBetsTableProps {
   page: TeamBetsPage;
   timeZone: string;
+  /** Lottery game names by code, from the lottery menu; a code without one shows as is. */
+  gameNames?: ReadonlyMap<string, string>;
 }
 
 /** The team's bets, newest first, and the totals of every bet the filter matches. */
-export function TeamBetsTable({ page, timeZone }: TeamBetsTableProps) {
+export function TeamBetsTable({ page, timeZone, gameNames }: TeamBetsTableProps) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMinor(amount, page.currencyExponent, i18n.language);
   const statusName = (status: string) => {
     const known = knownBetStatus(status);
     return known ? t(`betting.statuses.${known}`) : status;
   };
+  // The site's own name of the game in the reader's language, as the betting record shows it.
+  const gameName = (code: string) =>
+    t(`betting.games.${code}` as 'betting.games.VN_MB', {
+      defaultValue: gameNames?.get(code) ?? code,
+    });
   const betTypeName = (betType: string) =>
     t(`betting.betTypes.${betType}` as 'betting.betTypes.de', { defaultValue: betType });
   const columns: DataTableColumn<TeamBet>[] = [
@@ -33,7 +40,13 @@ export function TeamBetsTable({ page, timeZone }: TeamBetsTableProps) {
       className: 'agent-table__account',
       cell: (bet) => bet.account,
     },
-    { key: 'game', header: t('betting.columns.game'), cell: (bet) => bet.gameCode },
+    {
+      key: 'game',
+      header: t('betting.columns.game'),
+      className: 'agent-table__wrap',
+      testId: 'agent-bets-game',
+      cell: (bet) => gameName(bet.gameCode),
+    },
     { key: 'period', header: t('agent.bets.period'), cell: (bet) => bet.periodNo },
     {
       key: 'betType',
