@@ -28,15 +28,25 @@ export type Targets = { member: string; team: string };
 
 export const LIVE: Targets = { member: 'member_hour', team: 'team_hour' };
 
-/** The source rows of the window summed per member and hour of the merchant's clock. */
+/**
+ * The source rows of the window summed per member and hour of the merchant's clock. The rows
+ * are first summed per quarter of an hour (every time zone's hours start on one), so the
+ * time zone is applied to those sums, not to every row.
+ */
 function memberHours(w: SourceWindow): RawBuilder<unknown> {
   return sql`
-    select s.member_id, s.currency, date_trunc('hour', s.at, m.time_zone) as hour,
-      s.merchant_id, ${figureSums}
-    from (${sourceRows(w)}) as s
-    join merchant m on m.id = s.merchant_id
-    where ${countedKinds}
-    group by s.member_id, s.currency, date_trunc('hour', s.at, m.time_zone), s.merchant_id`;
+    select q.member_id, q.currency, date_trunc('hour', q.quarter, m.time_zone) as hour,
+      q.merchant_id, ${summed('q')}
+    from (
+      select s.member_id, s.currency, s.merchant_id,
+        date_bin('15 minutes', s.at, timestamptz '2000-01-01 00:00:00+00') as quarter,
+        ${figureSums}
+      from (${sourceRows(w)}) as s
+      where ${countedKinds}
+      group by s.member_id, s.currency, s.merchant_id, 4
+    ) as q
+    join merchant m on m.id = q.merchant_id
+    group by q.member_id, q.currency, date_trunc('hour', q.quarter, m.time_zone), q.merchant_id`;
 }
 
 /** This statement's horizon: every transaction with a lower id has ended. */
