@@ -1,6 +1,13 @@
 import type { ContractKind, DividendPeriod, PayoutBasis } from '@sorteo/shared';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import {
+  contractsInForce,
+  deductions,
+  payoutOf,
+  payoutRows,
+  type PayoutRow,
+} from './payout-sql.js';
 import { computeRealtimePayouts } from './realtime-payouts.repo.js';
 
 /** Which payouts: one kind (dividends of one period length) of one merchant, one period. */
@@ -42,14 +49,6 @@ function tierHolds(kind: Exclude<ContractKind, 'realtime_salary'>): RawBuilder<b
   }
 }
 
-type Row = {
-  member_id: number;
-  account: string;
-  contract_id: string | number;
-  amount: string | number;
-  basis: PayoutBasis | string;
-};
-
 /**
  * Every contracted agent's payout for the period, in one statement (domain/agents.md,
  * "Payout"): the contracts in force at the period's start; each agent's team figures (itself
@@ -67,18 +66,8 @@ export async function computePayouts(db: Db, p: PayoutPeriod): Promise<ComputedP
   const samePeriod =
     p.kind === 'dividend' ? sql`and terms ->> 'period' = ${p.dividendPeriod}` : sql``;
   const window = sql`currency = ${p.currency} and hour >= ${p.start} and hour < ${p.end}`;
-  const { rows } = await sql<Row>`
-    with recursive contracted as (
-      select * from (
-        select distinct on (c.downline_id) c.id, c.downline_id as member_id, c.upline_id,
-          c.action, c.terms
-        from agent_contract c
-        where c.merchant_id = ${p.merchantId} and c.kind = ${p.kind} and c.status = 'accepted'
-          and c.effective_from <= ${p.start}
-        order by c.downline_id, c.effective_from desc, c.id desc
-      ) latest
-      where action = 'offer' ${samePeriod}
-    ),
+  const { rows } = await sql<PayoutRow>`
+    with recursive ${contractsInForce(p.merchantId, p.kind, p.start, samePeriod)},
     active as (
       select member_id from member_hour
       where merchant_id = ${p.merchantId} and ${window}
@@ -142,42 +131,18 @@ export async function computePayouts(db: Db, p: PayoutPeriod): Promise<ComputedP
           * c.paid_rate / ${divisor})::bigint as gross
       from capped c
     ),
-    deductions as (
-      select d.upline_id as member_id, sum(d.gross) as taken,
-        jsonb_agg(jsonb_build_object('account', m.account, 'gross', d.gross)
-          order by m.account) as downlines
-      from grossed d
-      join member m on m.id = d.member_id
-      where d.upline_id is not null
-      group by d.upline_id
-    )
-    select g.member_id, m.account, g.id as contract_id,
-      greatest(g.gross - coalesce(d.taken, 0), 0) as amount,
-      jsonb_build_object(
-        'teamValidBet', g.valid_bet,
-        'activeMembers', g.active,
-        'teamLoss', case when ${p.kind} = 'dividend' then g.loss else 0 end,
-        'tier', g.tier,
-        'rate', trim(trailing '.' from trim(trailing '0' from
-          to_char(g.paid_rate / 100.0, 'FM9999990.00'))),
-        'capped', g.paid_rate < g.rate,
-        'gross', g.gross,
-        'downlines', coalesce(d.downlines, '[]'::jsonb),
-        'shortfall', greatest(coalesce(d.taken, 0) - g.gross, 0)
-      ) as basis
-    from grossed g
-    join member m on m.id = g.member_id
-    left join deductions d on d.member_id = g.member_id
-    order by g.member_id`.execute(db);
-  return rows.map((r) => ({
-    memberId: r.member_id,
-    account: r.account,
-    contractId: Number(r.contract_id),
-    amount: Number(r.amount),
-    basis: (typeof r.basis === 'string' ? JSON.parse(r.basis) : r.basis) as PayoutBasis,
-  }));
+    ${deductions}
+    ${payoutRows(sql`jsonb_build_object(
+      'teamValidBet', g.valid_bet,
+      'activeMembers', g.active,
+      'teamLoss', case when ${p.kind} = 'dividend' then g.loss else 0 end,
+      'tier', g.tier,
+      'rate', trim(trailing '.' from trim(trailing '0' from
+        to_char(g.paid_rate / 100.0, 'FM9999990.00'))),
+      'capped', g.paid_rate < g.rate
+    )`)}`.execute(db);
+  return rows.map(payoutOf);
 }
-
 /** Claims the period for this transaction; false when another run has paid it (or is). */
 export async function claimRun(trx: Db, p: PayoutPeriod): Promise<boolean> {
   const { rows } = await sql`

@@ -1,18 +1,16 @@
-import type { PayoutBasis } from '@sorteo/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import {
+  contractsInForce,
+  deductions,
+  payoutOf,
+  payoutRows,
+  type PayoutRow,
+} from './payout-sql.js';
 import type { ComputedPayout } from './payouts.repo.js';
 
 /** One five-minute period of a merchant's real-time salary. */
 export type RealtimePeriod = { merchantId: number; start: Date; end: Date };
-
-type Row = {
-  member_id: number;
-  account: string;
-  contract_id: string | number;
-  amount: string | number;
-  basis: PayoutBasis | string;
-};
 
 /**
  * Real-time salary of a five-minute period (domain/agents.md): every team bet settled in the
@@ -27,18 +25,8 @@ type Row = {
  * `live_from` is past it).
  */
 export async function computeRealtimePayouts(db: Db, p: RealtimePeriod): Promise<ComputedPayout[]> {
-  const { rows } = await sql<Row>`
-    with recursive contracted as (
-      select * from (
-        select distinct on (c.downline_id) c.id, c.downline_id as member_id, c.upline_id,
-          c.action, c.terms
-        from agent_contract c
-        where c.merchant_id = ${p.merchantId} and c.kind = 'realtime_salary'
-          and c.status = 'accepted' and c.effective_from <= ${p.start}
-        order by c.downline_id, c.effective_from desc, c.id desc
-      ) latest
-      where action = 'offer'
-    ),
+  const { rows } = await sql<PayoutRow>`
+    with recursive ${contractsInForce(p.merchantId, 'realtime_salary', p.start)},
     bets as (
       select row_number() over () as bet, s.member_id, s.stake, s.won from (
         select b.member_id, b.stake, b.status = 'won' as won
@@ -60,7 +48,7 @@ export async function computeRealtimePayouts(db: Db, p: RealtimePeriod): Promise
       ) s
     ),
     earned as (
-      select b.bet, b.member_id as bettor, b.stake, b.won, x.member_id, x.upline_id, x.id as contract_id,
+      select b.bet, b.member_id as bettor, b.stake, b.won, x.member_id, x.upline_id, x.contract_id,
         coalesce(t.rate, 0) as rate
       from bets b
       join member_upline_closure u on u.descendant_id = b.member_id
@@ -80,7 +68,7 @@ export async function computeRealtimePayouts(db: Db, p: RealtimePeriod): Promise
       from earned e join chained c on c.bet = e.bet and e.upline_id = c.member_id
     ),
     grossed as (
-      select x.id as contract_id, x.member_id, x.upline_id,
+      select x.contract_id, x.member_id, x.upline_id,
         coalesce(sum(e.stake), 0) as team_bets,
         count(e.bet) as bets,
         count(distinct e.bettor) as bettors,
@@ -90,40 +78,17 @@ export async function computeRealtimePayouts(db: Db, p: RealtimePeriod): Promise
       from contracted x
       left join earned e on e.member_id = x.member_id
       left join chained c on c.bet = e.bet and c.member_id = e.member_id
-      group by x.id, x.member_id, x.upline_id
+      group by x.contract_id, x.member_id, x.upline_id
     ),
-    deductions as (
-      select d.upline_id as member_id, sum(d.gross) as taken,
-        jsonb_agg(jsonb_build_object('account', m.account, 'gross', d.gross)
-          order by m.account) as downlines
-      from grossed d
-      join member m on m.id = d.member_id
-      where d.upline_id is not null
-      group by d.upline_id
-    )
-    select g.member_id, m.account, g.contract_id,
-      greatest(g.gross - coalesce(d.taken, 0), 0) as amount,
-      jsonb_build_object(
-        'teamValidBet', g.team_bets,
-        'activeMembers', g.bettors,
-        'bets', g.bets,
-        'teamLoss', 0,
-        'tier', null,
-        'rate', '',
-        'capped', coalesce(g.capped, false),
-        'gross', g.gross,
-        'downlines', coalesce(d.downlines, '[]'::jsonb),
-        'shortfall', greatest(coalesce(d.taken, 0) - g.gross, 0)
-      ) as basis
-    from grossed g
-    join member m on m.id = g.member_id
-    left join deductions d on d.member_id = g.member_id
-    order by g.member_id`.execute(db);
-  return rows.map((r) => ({
-    memberId: r.member_id,
-    account: r.account,
-    contractId: Number(r.contract_id),
-    amount: Number(r.amount),
-    basis: (typeof r.basis === 'string' ? JSON.parse(r.basis) : r.basis) as PayoutBasis,
-  }));
+    ${deductions}
+    ${payoutRows(sql`jsonb_build_object(
+      'teamValidBet', g.team_bets,
+      'activeMembers', g.bettors,
+      'bets', g.bets,
+      'teamLoss', 0,
+      'tier', null,
+      'rate', '',
+      'capped', coalesce(g.capped, false)
+    )`)}`.execute(db);
+  return rows.map(payoutOf);
 }
