@@ -1,90 +1,30 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
-import { signVendorBody, VENDOR_SIGNATURE_HEADER } from '../../lib/vendor-protocol.js';
 import { checkLedger } from '../ledger/index.js';
 import { fund } from '../lottery-settlement/test-kit.js';
 import { signedInMember } from '../wallet/wallet-test-kit.js';
+import { signVendorBody } from '../../lib/vendor-protocol.js';
+import { txId, vendorCalls, vendorTestEnv } from './test-kit.js';
 
-const SECRET = 'vendor-test-secret-0123456789abcdef';
+type VendorCalls = ReturnType<typeof vendorCalls>;
+
 let ctx: TestContext;
 let demoId: number;
 let sevens: string;
+let launch: VendorCalls['launch'];
+let walletCall: VendorCalls['walletCall'];
+let playerAtVendor: VendorCalls['playerAtVendor'];
+let betBody: VendorCalls['betBody'];
 
 beforeAll(async () => {
-  ctx = await createTestContext({
-    SANDBOX_VENDOR_URL: 'http://127.0.0.1:7999',
-    SANDBOX_VENDOR_SECRET: SECRET,
-  });
-  demoId = (
-    await ctx.db
-      .selectFrom('merchant')
-      .select('id')
-      .where('code', '=', 'SORTEO')
-      .executeTakeFirstOrThrow()
-  ).id;
-  sevens = String(
-    (
-      await ctx.db
-        .selectFrom('game')
-        .select('id')
-        .where('game_code', '=', 'SLOT3-SEVENS')
-        .executeTakeFirstOrThrow()
-    ).id,
-  );
+  ctx = await createTestContext(vendorTestEnv);
+  const calls = vendorCalls(ctx);
+  ({ launch, walletCall, playerAtVendor, betBody } = calls);
+  demoId = await calls.demoId();
+  sevens = await calls.gameId('SLOT3-SEVENS');
 });
 afterAll(() => ctx.close());
-
-const launch = (body: object, token?: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/wps/game/launchGame',
-    headers: { merchant: 'SORTEO', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    payload: body,
-  });
-
-/** A signed wallet call as the vendor sends it. */
-const walletCall = (
-  name: string,
-  body: Record<string, unknown>,
-  sign: (raw: string) => string | undefined = (raw) => signVendorBody(SECRET, raw),
-  vendor = 'SBX',
-) => {
-  const raw = JSON.stringify({ requestTime: Date.now(), ...body });
-  const signature = sign(raw);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/wps/vendors/${vendor}/wallet/${name}`,
-    headers: {
-      'content-type': 'application/json',
-      ...(signature ? { [VENDOR_SIGNATURE_HEADER]: signature } : {}),
-    },
-    payload: raw,
-  });
-};
-
-/** A funded player with an open session at the vendor. */
-async function playerAtVendor(money = 100_000) {
-  const member = await signedInMember(ctx.db, demoId);
-  if (money > 0) await fund(ctx.db, demoId, member.id, money, 'VND');
-  const launched = await launch({ nodeId: sevens, vassalage: 'SBX' }, member.token);
-  const launchToken = new URL(launched.json().value.game_url).searchParams.get('token')!;
-  const auth = await walletCall('authenticate', { launchToken });
-  return { member, ...(auth.json().value as { sessionToken: string; playerId: string }) };
-}
-
-let ids = 0;
-const txId = (prefix: string) => `${prefix}-${Date.now()}-${(ids += 1)}`;
-
-const betBody = (p: { sessionToken: string }, over: Record<string, unknown> = {}) => ({
-  sessionToken: p.sessionToken,
-  transactionId: txId('bet'),
-  roundId: txId('round'),
-  gameCode: 'SLOT3-SEVENS',
-  amount: 1000,
-  currency: 'VND',
-  ...over,
-});
 
 const postings = async (key: string) =>
   (
