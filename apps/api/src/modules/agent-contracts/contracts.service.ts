@@ -286,20 +286,39 @@ async function endContractsAbove(
 }
 
 /**
- * The downline accepts: the version applies from the start of the next period. The rate
- * rule is checked again here, against the upline's terms at that start, under the upline's
- * lock.
+ * Answers a waiting offer to `member` in one transaction (offers past their week are marked
+ * expired first, in a transaction of their own, so the refusal leaves them so).
  */
-export async function acceptOffer(
+async function answerOwnOffer(
+  db: Db,
+  merchant: Merchant,
+  member: MemberSession,
+  id: number,
+  now: Date,
+  answer: (trx: Db, offer: repo.ContractRow) => Promise<void>,
+): Promise<ContractVersion> {
+  await repo.expireOffers(db, now);
+  const answered = await db.transaction().execute(async (trx) => {
+    const offer = await ownPending(trx, merchant.id, member.memberId, id, now);
+    await answer(trx, offer);
+    return (await repo.findVersion(trx, merchant.id, offer.id))!;
+  });
+  return versionView(answered);
+}
+
+/**
+ * The downline accepts: the version applies from the start of the next period. The rate
+ * rule is checked again here, against the upline's standing terms, under the upline's lock;
+ * downline contracts above the new terms get their termination offers.
+ */
+export const acceptOffer = (
   db: Db,
   merchant: Merchant,
   member: MemberSession,
   id: number,
   now = new Date(),
-): Promise<ContractVersion> {
-  await repo.expireOffers(db, now);
-  const accepted = await db.transaction().execute(async (trx) => {
-    const offer = await ownPending(trx, merchant.id, member.memberId, id, now);
+): Promise<ContractVersion> =>
+  answerOwnOffer(db, merchant, member, id, now, async (trx, offer) => {
     await lockUpline(trx, offer.kind, offer.uplineId);
     await lockUpline(trx, offer.kind, member.memberId);
     const current = await standingTerms(trx, offer.kind, member.memberId);
@@ -307,26 +326,18 @@ export async function acceptOffer(
     if (offer.terms) await checkRateRule(trx, offer.uplineId, offer.terms);
     await repo.decide(trx, offer.id, 'accepted', now, from);
     await endContractsAbove(trx, merchant.id, offer.kind, member.memberId, offer.terms, now);
-    return (await repo.findVersion(trx, merchant.id, offer.id))!;
   });
-  return versionView(accepted);
-}
 
-export async function rejectOffer(
+export const rejectOffer = (
   db: Db,
   merchant: Merchant,
   member: MemberSession,
   id: number,
   now = new Date(),
-): Promise<ContractVersion> {
-  await repo.expireOffers(db, now);
-  const rejected = await db.transaction().execute(async (trx) => {
-    const offer = await ownPending(trx, merchant.id, member.memberId, id, now);
-    await repo.decide(trx, offer.id, 'rejected', now, null);
-    return (await repo.findVersion(trx, merchant.id, offer.id))!;
-  });
-  return versionView(rejected);
-}
+): Promise<ContractVersion> =>
+  answerOwnOffer(db, merchant, member, id, now, (trx, offer) =>
+    repo.decide(trx, offer.id, 'rejected', now, null),
+  );
 
 /** The agent's page of a kind: its own contract and offers, and its downline agents'. */
 export async function agentContracts(
