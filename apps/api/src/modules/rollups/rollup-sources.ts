@@ -21,7 +21,8 @@ export type SourceWindow = {
 
 /** The 64-bit id of the transaction a row's 32-bit `xmin` names, by the snapshot's epoch. */
 function fullXid(xmin: RawBuilder<unknown>): RawBuilder<string> {
-  const next = sql`pg_snapshot_xmax(pg_current_snapshot())::text::bigint`;
+  // A scalar subquery: read once per statement, not once per row.
+  const next = sql`(select pg_snapshot_xmax(pg_current_snapshot())::text::bigint)`;
   const low = sql`${xmin}::text::bigint`;
   return sql<string>`((${next} & -4294967296) + ${low}
     - case when ${low} > (${next} & 4294967295) then 4294967296 else 0 end)`;
