@@ -364,7 +364,8 @@ export const payoutPreviewRequestSchema = z.object({
   kind: z.enum(['daily_salary', 'hourly_salary', 'dividend']),
   /** Dividends: which contracts' period length. */
   dividendPeriod: dividendPeriodSchema.optional(),
-  at: epochMs,
+  /** An instant in the period, epoch milliseconds (years 2000 to 2999). */
+  at: z.number().int().min(946_684_800_000).max(32_503_680_000_000),
 });
 export type PayoutPreviewRequest = z.infer<typeof payoutPreviewRequestSchema>;
 

@@ -263,6 +263,16 @@ describe('the contract lifecycle', () => {
       terms: topTerms,
     });
     expect(notAgent.json().code).toBe('NON_AGENT_ACCOUNT');
+    for (const url of [
+      '/wps/agent/contracts',
+      '/wps/agent/contracts?kind=weekly',
+      '/wps/agent/payouts?kind=daily_salary&pageSize=0',
+      '/wps/agent/payouts',
+    ]) {
+      const res = await call(top, 'GET', url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().code, url).toBe('VALIDATION_FAILED');
+    }
     expect(await versions()).toBe(before);
   });
 

@@ -154,6 +154,16 @@ describe('daily salary', () => {
     });
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().value).toMatchObject({ final: true, agents: 3, amount: 7_050 });
+    for (const bad of [
+      { kind: 'daily_salary', at: 1e20 },
+      { kind: 'daily_salary', at: -1 },
+      { kind: 'realtime_salary', at: Date.now() },
+      { at: Date.now() },
+    ]) {
+      const refused = await operator.post('/admin/agent-payout-runs/preview', bad);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(refused.json().code).toBe('VALIDATION_FAILED');
+    }
 
     // The job runs after 02:00 of the next day; the periods since the contracts began are due.
     const job = agentPayoutJob();
