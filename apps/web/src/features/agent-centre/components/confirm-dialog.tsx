@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { errorKey, type ErrorTextKey } from '../../../lib/api-client';
+import { useConfirmAction } from '../../../components/ui/use-confirm-action';
 import '../../../components/ui/form-layout.css';
 
 export interface ConfirmDialogProps {
@@ -25,19 +25,7 @@ export function ConfirmDialog({
   testId,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<ErrorTextKey | null>(null);
-
-  const handleConfirm = async () => {
-    setPending(true);
-    setFailure(null);
-    try {
-      await onConfirm();
-    } catch (error) {
-      setFailure(errorKey(error));
-      setPending(false);
-    }
-  };
+  const { pending, failure, confirm } = useConfirmAction(onConfirm);
 
   return (
     <Modal open onClose={onCancel} title={title} size="sm" testId={testId}>
@@ -55,7 +43,7 @@ export function ConfirmDialog({
           <Button
             type="button"
             variant="primary"
-            onClick={() => void handleConfirm()}
+            onClick={() => void confirm()}
             busy={pending}
             data-testid={`${testId}-confirm`}
           >

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { errorKey, type ErrorTextKey } from '../../../lib/api-client';
+import { useConfirmAction } from '../../../components/ui/use-confirm-action';
 
 export interface LogoutDialogProps {
   onCancel: () => void;
@@ -13,19 +12,7 @@ export interface LogoutDialogProps {
 /** SPEC §2/§4: logout asks first. */
 export function LogoutDialog({ onCancel, onConfirm }: LogoutDialogProps) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<ErrorTextKey | null>(null);
-
-  const handleConfirm = async () => {
-    setPending(true);
-    setFailure(null);
-    try {
-      await onConfirm();
-    } catch (error) {
-      setFailure(errorKey(error));
-      setPending(false);
-    }
-  };
+  const { pending, failure, confirm } = useConfirmAction(onConfirm);
 
   return (
     <Modal
@@ -48,7 +35,7 @@ export function LogoutDialog({ onCancel, onConfirm }: LogoutDialogProps) {
         <Button
           type="button"
           variant="primary"
-          onClick={() => void handleConfirm()}
+          onClick={() => void confirm()}
           disabled={pending}
           data-testid="logout-confirm"
         >
