@@ -153,17 +153,16 @@ describe('POST /wps/agent/downlines', () => {
 });
 
 describe('GET /wps/agent/team', () => {
-  it('lists the whole team by depth, with wallets and direct counts', async () => {
+  it('lists the whole team by depth, newest first, with wallets and direct counts', async () => {
     const { agent, direct, deep } = await twoLevelTeam(site);
     const player = await signedInDownline(site, agent, 0);
     await fund(site, deep.id, 2_500);
 
     const team = await value(agent, '/wps/agent/team');
     expect(team).toMatchObject({ total: 3, totalPages: 1, currency: 'USD', currencyExponent: 2 });
-    const [first, second] = [direct.account, player.account].sort();
     expect(team.content.map((m: { account: string }) => m.account)).toEqual([
-      first,
-      second,
+      player.account,
+      direct.account,
       deep.account,
     ]);
     const byAccount = new Map(team.content.map((m: { account: string }) => [m.account, m]));

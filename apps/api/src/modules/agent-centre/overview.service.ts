@@ -3,15 +3,15 @@ import type { Db } from '../../db/connection.js';
 import { sumWalletBalances } from '../ledger/index.js';
 import { countBettors } from '../lottery-bets/index.js';
 import type { Merchant } from '../merchants/index.js';
-import { teamHeadcount, teamJoinsByDay, teamSet, type MemberSession } from '../members/index.js';
+import { teamHeadcount, teamSet, type MemberSession } from '../members/index.js';
 import { figuresByPeriod } from '../rollups/index.js';
 import { figuresOf, sumFigures } from '../wallet/index.js';
 import { moneyOf, rangeOf } from './agent-scope.js';
 
 /**
  * The agent's dashboard over a range: team size and growth, the team's wallets now, and
- * the team's money per day, read from the team's hourly rollup (the same figures the
- * personal profit report adds up, summed over the whole team).
+ * the team's registrations and money per day, read from the team's hourly rollup (the same
+ * figures the personal profit report adds up, summed over the whole team).
  */
 export async function agentOverview(
   db: Db,
@@ -21,9 +21,8 @@ export async function agentOverview(
 ): Promise<AgentOverview> {
   const { range, window } = rangeOf(merchant, query);
   const team = teamSet(db, agent.memberId);
-  const [headcount, joins, active, teamBalance, dayRows] = await Promise.all([
-    teamHeadcount(db, agent.memberId, window),
-    teamJoinsByDay(db, agent.memberId, window, merchant.time_zone),
+  const [headcount, active, teamBalance, dayRows] = await Promise.all([
+    teamHeadcount(db, agent.memberId),
     countBettors(db, { merchantId: merchant.id, members: team, window }),
     sumWalletBalances(db, merchant.id, merchant.currency, team),
     figuresByPeriod(db, {
@@ -36,20 +35,21 @@ export async function agentOverview(
     }),
   ]);
   const figures = dayRows.map(figuresOf);
+  const joined = dayRows.map((row) => Number(row.joined));
   return {
     range,
     ...moneyOf(merchant),
     team: {
       direct: headcount.direct,
       total: headcount.total,
-      newMembers: headcount.joined,
+      newMembers: joined.reduce((n, x) => n + x, 0),
       activeMembers: active,
     },
     teamBalance,
     totals: sumFigures(figures),
     days: dayRows.map((row, i) => ({
       day: row.period,
-      newMembers: joins.get(row.period) ?? 0,
+      newMembers: joined[i]!,
       bets: figures[i]!.bets,
       profit: figures[i]!.profit,
     })),

@@ -40,6 +40,5 @@ export {
   ownSet,
   pageTeam,
   teamHeadcount,
-  teamJoinsByDay,
   teamSet,
 } from './team.service.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type { MemberSet, TimeWindow } from '../../db/member-set.js';
+import type { MemberSet } from '../../db/member-set.js';
 
 /*
  * An agent's team: every account under it in the upline closure (depth 1 and below); the
@@ -44,27 +44,47 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 
 export type TeamFilter = { query?: string | undefined; directOnly: boolean };
 
-/** A page of the team by depth, then account, with how many accounts each is the upline of. */
+/**
+ * A page of the team by depth, then newest first, with how many accounts each is the upline
+ * of. The page is cut from the closure's (ancestor, depth, descendant) index before any
+ * member is read, so a team of any size costs the page's rows; a search by name reads the
+ * team's accounts.
+ */
 export async function pageTeam(
   db: Db,
   agentId: number,
   filter: TeamFilter & { limit: number; offset: number },
 ) {
-  let query = db
+  let team = db
     .selectFrom('member_upline_closure as c')
-    .innerJoin('member as m', 'm.id', 'c.descendant_id')
     .where('c.ancestor_id', '=', agentId)
     .where('c.depth', '>=', 1);
-  if (filter.directOnly) query = query.where('c.depth', '=', 1);
+  if (filter.directOnly) team = team.where('c.depth', '=', 1);
   if (filter.query) {
-    query = query.where(sql<string>`lower(m.account)`, 'like', likePattern(filter.query));
+    const pattern = likePattern(filter.query);
+    team = team.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('member as s')
+          .select('s.id')
+          .whereRef('s.id', '=', 'c.descendant_id')
+          .where(sql<string>`lower(s.account)`, 'like', pattern),
+      ),
+    );
   }
+  const page = team
+    .select(['c.descendant_id', 'c.depth'])
+    .orderBy('c.depth')
+    .orderBy('c.descendant_id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset);
   const [rows, total] = await Promise.all([
-    query
+    db
+      .selectFrom(page.as('p'))
+      .innerJoin('member as m', 'm.id', 'p.descendant_id')
       .select((eb) => [
         'm.id',
         'm.account',
-        'c.depth',
+        'p.depth',
         'm.type',
         'm.status',
         'm.created_at',
@@ -75,56 +95,30 @@ export async function pageTeam(
           .whereRef('d.upline_id', '=', 'm.id')
           .as('direct_count'),
       ])
-      .orderBy('c.depth')
-      .orderBy('m.account')
-      .limit(filter.limit)
-      .offset(filter.offset)
+      .orderBy('p.depth')
+      .orderBy('p.descendant_id', 'desc')
       .execute(),
-    query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+    team.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
 }
 
-/** How many accounts are under the agent, directly and in all, and how many joined in the window. */
-export async function teamHeadcount(db: Db, agentId: number, window: TimeWindow) {
+/**
+ * How many accounts are under the agent, directly and in all: counted from the closure's
+ * (ancestor, depth) index alone, without reading the members (their joins per hour are in
+ * the rollups).
+ */
+export async function teamHeadcount(db: Db, agentId: number) {
   const row = await db
     .selectFrom('member_upline_closure as c')
-    .innerJoin('member as m', 'm.id', 'c.descendant_id')
     .select([
       sql<string | number>`count(*) filter (where c.depth = 1)`.as('direct'),
       sql<string | number>`count(*)`.as('total'),
-      sql<
-        string | number
-      >`count(*) filter (where m.created_at >= ${window.start} and m.created_at < ${window.end})`.as(
-        'joined',
-      ),
     ])
     .where('c.ancestor_id', '=', agentId)
     .where('c.depth', '>=', 1)
     .executeTakeFirstOrThrow();
-  return { direct: Number(row.direct), total: Number(row.total), joined: Number(row.joined) };
-}
-
-/** Team accounts registered per day (yyyy-MM-dd in `timeZone`) of the window; quiet days absent. */
-export async function teamJoinsByDay(
-  db: Db,
-  agentId: number,
-  window: TimeWindow,
-  timeZone: string,
-): Promise<Map<string, number>> {
-  const day = sql<string>`to_char(m.created_at at time zone ${timeZone}, 'YYYY-MM-DD')`;
-  const rows = await db
-    .selectFrom('member_upline_closure as c')
-    .innerJoin('member as m', 'm.id', 'c.descendant_id')
-    .select([day.as('day'), sql<string | number>`count(*)`.as('n')])
-    .where('c.ancestor_id', '=', agentId)
-    .where('c.depth', '>=', 1)
-    .where('m.created_at', '>=', window.start)
-    .where('m.created_at', '<', window.end)
-    // By position: the time zone is a parameter, so the expression could not be repeated.
-    .groupBy(sql`1`)
-    .execute();
-  return new Map(rows.map((r) => [r.day, Number(r.n)]));
+  return { direct: Number(row.direct), total: Number(row.total) };
 }
 
 /** The member's recruiting code, null when it has none. */

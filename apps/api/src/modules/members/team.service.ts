@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import type { MemberSet, TimeWindow } from '../../db/member-set.js';
+import type { MemberSet } from '../../db/member-set.js';
 import * as repo from './team.repo.js';
 
 /*
@@ -18,24 +18,15 @@ export const ownSet = (db: Db, memberId: number): MemberSet => repo.ownSet(db, m
 export const findTeamMember = (db: Db, agentId: number, account: string) =>
   repo.findTeamMember(db, agentId, account);
 
-/** A page of the team by depth, then account, with how many accounts each is the upline of. */
+/** A page of the team by depth, then newest first, with how many accounts each is the upline of. */
 export const pageTeam = (
   db: Db,
   agentId: number,
   filter: repo.TeamFilter & { limit: number; offset: number },
 ) => repo.pageTeam(db, agentId, filter);
 
-/** How many accounts are under the agent, directly and in all, and how many joined in the window. */
-export const teamHeadcount = (db: Db, agentId: number, window: TimeWindow) =>
-  repo.teamHeadcount(db, agentId, window);
-
-/** Team accounts registered per day (yyyy-MM-dd in `timeZone`) of the window. */
-export const teamJoinsByDay = (
-  db: Db,
-  agentId: number,
-  window: TimeWindow,
-  timeZone: string,
-): Promise<Map<string, number>> => repo.teamJoinsByDay(db, agentId, window, timeZone);
+/** How many accounts are under the agent, directly and in all. */
+export const teamHeadcount = (db: Db, agentId: number) => repo.teamHeadcount(db, agentId);
 
 /** The member's recruiting code, null when it has none. */
 export const findAffiliateCode = (db: Db, memberId: number): Promise<string | null> =>

@@ -11,12 +11,13 @@ export const FIGURES = [
   'transfers',
   'valid_bet',
   'settled_bets',
+  'joined',
 ] as const;
 
 export type Figure = (typeof FIGURES)[number];
 
 /**
- * Each figure summed over source rows (`kind`, `amount`), 0 where none. Stakes and payouts
+ * Each figure summed over source rows (`kind`, `amount`, `n`), 0 where none. Stakes and payouts
  * of the ledger are the wallet's view: a stake leaves the wallet (negative), so `bets` is
  * its negation; a void or rollback gives it back and lowers `bets`.
  */
@@ -30,12 +31,13 @@ export const figureSums: RawBuilder<unknown> = sql`
   coalesce(sum(amount) filter (where kind = 'adjustment'), 0) as adjustments,
   coalesce(sum(amount) filter (where kind = 'transfer'), 0) as transfers,
   coalesce(sum(amount) filter (where kind = 'valid_bet'), 0) as valid_bet,
-  count(*) filter (where kind = 'valid_bet') as settled_bets`;
+  coalesce(sum(n) filter (where kind = 'valid_bet'), 0) as settled_bets,
+  coalesce(sum(n) filter (where kind = 'joined'), 0) as joined`;
 
 /** Kinds that give a member figures: a wallet that moved only otherwise has none. */
 export const countedKinds: RawBuilder<unknown> = sql`kind in ('deposit', 'withdrawal_paid',
   'bet_place', 'bet_void', 'bet_settle', 'vendor_bet', 'vendor_rollback', 'vendor_win', 'bonus',
-  'adjustment', 'transfer', 'valid_bet')`;
+  'adjustment', 'transfer', 'valid_bet', 'joined')`;
 
 /** `sum(<alias>.<figure>) as <figure>` for every figure. */
 export function summed(alias: string): RawBuilder<unknown> {

@@ -138,6 +138,8 @@ describe('hourly rollups', () => {
     // 1,700 settled in the lottery; 1,000 and 500 paid by the vendor, 2,000 rolled back.
     expect(open.rolled).toMatchObject({ valid_bet: 3_200, settled_bets: 4 });
     expect(open.rolled.bets).toBe(3_200);
+    // The middle agent and the deep player registered today; the agent is not its own team.
+    expect(open.rolled.joined).toBe(2);
 
     expect(await runRollup(ctx.db)).toBeGreaterThan(0);
     const rolled = await todayBoth({ team: agent.id });
@@ -157,8 +159,16 @@ describe('hourly rollups', () => {
     const own = await todayBoth({ member: deep.id });
     expect(pick(own.rolled, ledgerFigures)).toEqual(pick(own.ledger, ledgerFigures));
     expect(own.rolled).toMatchObject({ valid_bet: 1_700 + 3_000, settled_bets: 6 });
+    expect(own.rolled.joined).toBe(1);
     const middle = await todayBoth({ team: direct.id });
     expect(middle.rolled).toEqual(own.rolled);
+    // A registration after the runs: open first, then rolled, counted once.
+    const newcomer = await signedInMember(ctx.db, merchantId, AccountType.Player, deep.id);
+    expect((await todayBoth({ team: agent.id })).rolled.joined).toBe(3);
+    await runRollup(ctx.db);
+    expect((await todayBoth({ team: agent.id })).rolled.joined).toBe(3);
+    expect((await todayBoth({ member: newcomer.id })).rolled.joined).toBe(1);
+    half.rolled.joined = 3;
     // Someone outside the team changes nothing.
     await lotteryRound(outsider);
     await runRollup(ctx.db);
