@@ -33,6 +33,7 @@ import * as vendorGameListPopup from './0031-vendor-game-list-popup.js';
 import * as hourlyRollups from './0032-hourly-rollups.js';
 import * as agentContracts from './0033-agent-contracts.js';
 import * as agentPayouts from './0034-agent-payouts.js';
+import * as agentPayoutWrites from './0035-agent-payout-writes.js';
 import * as rollupRegistrations from './0036-rollup-registrations.js';
 
 /** Every migration, in order. Append only: a shipped migration is never edited. */
@@ -71,5 +72,6 @@ export const migrations: Record<string, Migration> = {
   '0032_hourly_rollups': hourlyRollups,
   '0033_agent_contracts': agentContracts,
   '0034_agent_payouts': agentPayouts,
+  '0035_agent_payout_writes': agentPayoutWrites,
   '0036_rollup_registrations': rollupRegistrations,
 };

@@ -4,11 +4,14 @@ import type { Db } from '../../db/connection.js';
 import {
   contractsInForce,
   deductions,
+  insertPayouts,
   payoutOf,
-  payoutRows,
+  payoutsCte,
+  readPayouts,
   type PayoutRow,
+  type WrittenRow,
 } from './payout-sql.js';
-import { computeRealtimePayouts } from './realtime-payouts.repo.js';
+import { realtimePayoutsWith } from './realtime-payouts.repo.js';
 
 /** Which payouts: one kind (dividends of one period length) of one merchant, one period. */
 export type PayoutPeriod = {
@@ -35,6 +38,14 @@ export type ComputedPayout = {
   basis: PayoutBasis;
 };
 
+/** What a run wrote for an agent: enough for its ledger posting and the run's totals. */
+export type WrittenPayout = {
+  memberId: number;
+  contractId: number;
+  amount: number;
+  shortfall: number;
+};
+
 /** Whether a tier (`e.tier`, jsonb) holds for the agent's figures (`f`). */
 function tierHolds(kind: Exclude<ContractKind, 'realtime_salary'>): RawBuilder<boolean> {
   const at = (field: string) => sql`coalesce((e.tier ->> ${field})::numeric, 0)`;
@@ -50,34 +61,44 @@ function tierHolds(kind: Exclude<ContractKind, 'realtime_salary'>): RawBuilder<b
 }
 
 /**
- * Every contracted agent's payout for the period, in one statement (domain/agents.md,
- * "Payout"): the contracts in force at the period's start; each agent's team figures (itself
- * and its descendants) from the hourly rollups; the highest tier that holds; the rate, capped
- * by every contracted upline's rate this period up to the house (an upline without a contract
- * caps it to 0); gross = rate × base
- * (salaries: per mille of the valid bet; dividends: percent of the team's loss, none when the
- * team won); and the payout, gross less what the direct downline agents' own gross took,
- * never below 0 (the rest is the shortfall, kept in the basis).
+ * `with recursive …, payouts as (…)`: every contracted agent's payout for the period
+ * (domain/agents.md, "Payout"): the contracts in force at the period's start; each agent's
+ * team figures (itself and its descendants) from the hourly rollups; the highest tier that
+ * holds; the rate, capped by every contracted upline's rate this period up to the house (an
+ * upline without a contract caps it to 0); gross = rate × base (salaries: per mille of the
+ * valid bet; dividends: percent of the team's loss, none when the team won); and the payout,
+ * gross less what the direct downline agents' own gross took, never below 0 (the rest is the
+ * shortfall, kept in the basis).
+ *
+ * The rollups are summed for every member and ancestor of the window rather than for the
+ * contracted ones only: the window holds few more, and the planner cannot count the
+ * contracted agents (a CTE), so a filter on them drew plans made for 500 rows. The walk down
+ * the chains starts where chains start, at the house's contracts (their own rate) and at
+ * contracts whose upline has none in force (0: the chain is broken above them), and carries
+ * each agent's whole row, so nothing joins the walk's output, whose size the planner guesses
+ * at hundreds of times the real one. A contract's upline is its downline's upline in the
+ * member tree, so the walk reaches each contracted agent once (decision 0029).
  */
-export async function computePayouts(db: Db, p: PayoutPeriod): Promise<ComputedPayout[]> {
-  if (p.kind === 'realtime_salary') return computeRealtimePayouts(db, p);
+function payoutsWith(p: PayoutPeriod): RawBuilder<unknown> {
+  if (p.kind === 'realtime_salary') return realtimePayoutsWith(p);
   const holds = tierHolds(p.kind);
   const divisor = p.kind === 'dividend' ? 10_000 : 100_000;
   const samePeriod =
     p.kind === 'dividend' ? sql`and terms ->> 'period' = ${p.dividendPeriod}` : sql``;
   const window = sql`currency = ${p.currency} and hour >= ${p.start} and hour < ${p.end}`;
-  const { rows } = await sql<PayoutRow>`
+  return sql`
     with recursive ${contractsInForce(p.merchantId, p.kind, p.start, samePeriod)},
-    active as (
-      select member_id from member_hour
+    member_sums as (
+      select member_id, sum(valid_bet) as valid_bet, sum(bets - payouts - bonus) as loss
+      from member_hour
       where merchant_id = ${p.merchantId} and ${window}
-      group by member_id having sum(valid_bet) >= ${p.activeBet}
+      group by member_id
     ),
     active_count as (
       select u.ancestor_id as member_id, count(*) as active
-      from active a
+      from member_sums a
       join member_upline_closure u on u.descendant_id = a.member_id
-      where u.ancestor_id in (select member_id from contracted)
+      where a.valid_bet >= ${p.activeBet}
       group by u.ancestor_id
     ),
     team_sums as (
@@ -85,15 +106,7 @@ export async function computePayouts(db: Db, p: PayoutPeriod): Promise<ComputedP
         sum(bets - payouts - bonus) as loss
       from team_hour
       where merchant_id = ${p.merchantId} and ${window}
-        and ancestor_id in (select member_id from contracted)
       group by ancestor_id
-    ),
-    own_sums as (
-      select member_id, sum(valid_bet) as valid_bet, sum(bets - payouts - bonus) as loss
-      from member_hour
-      where merchant_id = ${p.merchantId} and ${window}
-        and member_id in (select member_id from contracted)
-      group by member_id
     ),
     figures as (
       select x.*, coalesce(ac.active, 0) as active,
@@ -102,10 +115,11 @@ export async function computePayouts(db: Db, p: PayoutPeriod): Promise<ComputedP
       from contracted x
       left join active_count ac on ac.member_id = x.member_id
       left join team_sums t on t.member_id = x.member_id
-      left join own_sums o on o.member_id = x.member_id
+      left join member_sums o on o.member_id = x.member_id
     ),
     tiered as (
-      select f.*, t.tier, coalesce(t.rate, 0) as rate
+      select f.contract_id, f.member_id, f.upline_id, f.active, f.valid_bet, f.loss, t.tier,
+        coalesce(t.rate, 0) as rate
       from figures f
       left join lateral (
         select (e.ord - 1)::int as tier, round((e.tier ->> 'rate')::numeric * 100)::int as rate
@@ -114,35 +128,36 @@ export async function computePayouts(db: Db, p: PayoutPeriod): Promise<ComputedP
         order by e.ord desc limit 1
       ) t on true
     ),
-    chained (member_id, paid_rate) as (
-      select member_id, rate from tiered where upline_id is null
-      union all
-      select t.member_id, least(t.rate, c.paid_rate)
-      from tiered t join chained c on t.upline_id = c.member_id
-    ),
-    capped as (
-      select t.*, coalesce(c.paid_rate, 0) as paid_rate
+    chained as (
+      select t.*, case when t.upline_id is null then t.rate else 0 end as paid_rate
       from tiered t
-      left join chained c on c.member_id = t.member_id
+      where not exists (select from tiered u where u.member_id = t.upline_id)
+      union all
+      select t.*, least(t.rate, c.paid_rate)
+      from tiered t join chained c on t.upline_id = c.member_id
     ),
     grossed as (
       select c.*,
         floor((case when ${p.kind} = 'dividend' then c.loss else c.valid_bet end)::numeric
           * c.paid_rate / ${divisor})::bigint as gross
-      from capped c
+      from chained c
     ),
-    ${deductions}
-    ${payoutRows(sql`jsonb_build_object(
+    ${deductions},
+    ${payoutsCte(sql`
       'teamValidBet', g.valid_bet,
       'activeMembers', g.active,
       'teamLoss', case when ${p.kind} = 'dividend' then g.loss else 0 end,
       'tier', g.tier,
-      'rate', trim(trailing '.' from trim(trailing '0' from
-        to_char(g.paid_rate / 100.0, 'FM9999990.00'))),
-      'capped', g.paid_rate < g.rate
-    )`)}`.execute(db);
+      'rate', trim_scale(g.paid_rate / 100.0)::text,
+      'capped', g.paid_rate < g.rate`)}`;
+}
+
+/** Every contracted agent's payout for the period, with its basis; writes nothing. */
+export async function computePayouts(db: Db, p: PayoutPeriod): Promise<ComputedPayout[]> {
+  const { rows } = await sql<PayoutRow>`${payoutsWith(p)} ${readPayouts}`.execute(db);
   return rows.map(payoutOf);
 }
+
 /** Claims the period for this transaction; false when another run has paid it (or is). */
 export async function claimRun(trx: Db, p: PayoutPeriod): Promise<boolean> {
   const { rows } = await sql`
@@ -153,27 +168,45 @@ export async function claimRun(trx: Db, p: PayoutPeriod): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function recordPayouts(
-  trx: Db,
-  p: PayoutPeriod,
-  payouts: ComputedPayout[],
-): Promise<void> {
-  if (payouts.length > 0) {
-    await sql`
-      insert into agent_payout (merchant_id, kind, member_id, contract_id, period_start,
-        period_end, amount, basis)
-      select ${p.merchantId}, ${runKind(p)}, x.member_id, x.contract_id, ${p.start}, ${p.end},
-        x.amount, x.basis
-      from unnest(${payouts.map((x) => x.memberId)}::int[],
-        ${payouts.map((x) => x.contractId)}::bigint[], ${payouts.map((x) => x.amount)}::bigint[],
-        ${payouts.map((x) => JSON.stringify(x.basis))}::jsonb[])
-        as x(member_id, contract_id, amount, basis)`.execute(trx);
-  }
-  const paid = payouts.reduce((n, x) => n + x.amount, 0);
-  const shortfall = payouts.reduce((n, x) => n + x.basis.shortfall, 0);
-  await sql`
-    update agent_payout_run set agents = ${payouts.length}, paid = ${paid},
-      shortfall = ${shortfall}, ran_at = now()
-    where merchant_id = ${p.merchantId} and kind = ${runKind(p)}
-      and period_start = ${p.start}`.execute(trx);
+/**
+ * For the run's one big statement, in the caller's transaction (as the rollups' fill does):
+ * its joins and sorts in memory, and no JIT. The planner cannot count the rows of the walk
+ * down the contract chains, and the cost it guessed bought more compiling than the statement
+ * had work (decision 0029).
+ */
+async function setForBulk(trx: Db): Promise<void> {
+  await sql`select set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`.execute(
+    trx,
+  );
 }
+
+/**
+ * Computes and writes the period's payouts in one statement (the rows never leave the
+ * database), then the run's totals; answers what each agent was paid. Call it in the
+ * transaction that claimed the run.
+ */
+export async function writePayouts(trx: Db, p: PayoutPeriod): Promise<WrittenPayout[]> {
+  const run = { merchantId: p.merchantId, runKind: runKind(p), start: p.start, end: p.end };
+  await setForBulk(trx);
+  const { rows } = await sql<WrittenRow>`${payoutsWith(p)} ${insertPayouts(run)}`.execute(trx);
+  const payouts = rows.map((r) => ({
+    memberId: r.member_id,
+    contractId: Number(r.contract_id),
+    amount: Number(r.amount),
+    shortfall: Number(r.shortfall),
+  }));
+  const { agents, amount, shortfall } = payoutTotals(payouts);
+  await sql`
+    update agent_payout_run set agents = ${agents}, paid = ${amount},
+      shortfall = ${shortfall}, ran_at = now()
+    where merchant_id = ${p.merchantId} and kind = ${run.runKind}
+      and period_start = ${p.start}`.execute(trx);
+  return payouts;
+}
+
+/** How many agents, paid in all, and the shortfall in all. */
+export const payoutTotals = (payouts: readonly { amount: number; shortfall: number }[]) => ({
+  agents: payouts.length,
+  amount: payouts.reduce((n, x) => n + x.amount, 0),
+  shortfall: payouts.reduce((n, x) => n + x.shortfall, 0),
+});

@@ -1,10 +1,11 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import {
   contractsInForce,
   deductions,
   payoutOf,
-  payoutRows,
+  payoutsCte,
+  readPayouts,
   type PayoutRow,
 } from './payout-sql.js';
 import type { ComputedPayout } from './payouts.repo.js';
@@ -23,9 +24,11 @@ export type RealtimePeriod = { merchantId: number; start: Date; end: Date };
  * vendor's bet with the win that paid it (won when that win paid more than 0). The caller
  * runs this only once every row dated before the period's end is committed (the rollups'
  * `live_from` is past it).
+ *
+ * `with recursive …, payouts as (…)`: the caller ends the statement, reading or writing.
  */
-export async function computeRealtimePayouts(db: Db, p: RealtimePeriod): Promise<ComputedPayout[]> {
-  const { rows } = await sql<PayoutRow>`
+export function realtimePayoutsWith(p: RealtimePeriod): RawBuilder<unknown> {
+  return sql`
     with recursive ${contractsInForce(p.merchantId, 'realtime_salary', p.start)},
     bets as (
       select row_number() over () as bet, s.member_id, s.stake, s.won from (
@@ -80,15 +83,19 @@ export async function computeRealtimePayouts(db: Db, p: RealtimePeriod): Promise
       left join chained c on c.bet = e.bet and c.member_id = e.member_id
       group by x.contract_id, x.member_id, x.upline_id
     ),
-    ${deductions}
-    ${payoutRows(sql`jsonb_build_object(
+    ${deductions},
+    ${payoutsCte(sql`
       'teamValidBet', g.team_bets,
       'activeMembers', g.bettors,
       'bets', g.bets,
       'teamLoss', 0,
       'tier', null,
       'rate', '',
-      'capped', coalesce(g.capped, false)
-    )`)}`.execute(db);
+      'capped', coalesce(g.capped, false)`)}`;
+}
+
+/** The real-time salary of a period, with its basis; writes nothing. */
+export async function computeRealtimePayouts(db: Db, p: RealtimePeriod): Promise<ComputedPayout[]> {
+  const { rows } = await sql<PayoutRow>`${realtimePayoutsWith(p)} ${readPayouts}`.execute(db);
   return rows.map(payoutOf);
 }

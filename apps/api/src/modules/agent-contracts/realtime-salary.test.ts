@@ -6,6 +6,7 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
 import { fund } from '../lottery-settlement/test-kit.js';
 import { vendorCalls, vendorTestEnv } from '../vendor-wallet/test-kit.js';
 import { signedInMember, type SignedIn } from '../wallet/wallet-test-kit.js';
+import { payPeriod } from './payouts.service.js';
 import { computeRealtimePayouts } from './realtime-payouts.repo.js';
 
 let ctx: TestContext;
@@ -103,4 +104,32 @@ it('pays every settled team bet its win or loss rate, at the tier its stake reac
     end: start,
   });
   expect(before.map((p) => p.amount)).toEqual([0, 0]);
+
+  // A run of the period writes the same payouts, with their basis, and pays them.
+  const period = { merchantId, start, end: new Date(start.getTime() + 20 * 60_000) };
+  const outcome = await ctx.db.transaction().execute((trx) =>
+    payPeriod(trx, {
+      ...period,
+      currency: 'VND',
+      kind: 'realtime_salary',
+      dividendPeriod: null,
+      activeBet: 0,
+    }),
+  );
+  expect(outcome).toMatchObject({ paid: true, agents: 2, amount: 82, shortfall: 0 });
+  const { rows } = await sql<{ member_id: number; amount: string; basis: unknown }>`
+    select member_id, amount, basis from agent_payout
+    where merchant_id = ${merchantId} and kind = 'realtime_salary' and period_start = ${start}
+    order by member_id`.execute(ctx.db);
+  const computed = await computeRealtimePayouts(ctx.db, period);
+  expect(rows.map((r) => [r.member_id, Number(r.amount), r.basis])).toEqual(
+    computed.map((p) => [p.memberId, p.amount, p.basis]),
+  );
+  // One ledger transaction per payout, keyed by kind, contract and period.
+  const keys = await sql<{ idempotency_key: string }>`
+    select idempotency_key from ledger_transaction
+    where merchant_id = ${merchantId} and kind = 'salary'`.execute(ctx.db);
+  expect(keys.rows.map((r) => r.idempotency_key).sort()).toEqual(
+    computed.map((p) => `realtime_salary:${p.contractId}:${start.toISOString()}`).sort(),
+  );
 });
