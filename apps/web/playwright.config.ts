@@ -52,18 +52,38 @@ export const e2ePhoneAuthSite = {
   dataDir: join(tmpdir(), `sorteo-e2e-${port + 1}`),
 };
 
+/**
+ * A third site on real PostgreSQL, with its jobs on, for journeys that must reach the site's
+ * database from the test: the daily salary journey moves its story back two days there,
+ * since a day cannot pass in a test. Its database is made afresh for each run on the server
+ * the API suite uses (DATABASE_URL), else the local one; its own sandbox vendor plays there.
+ */
+const postgresDatabase = new URL(
+  process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+);
+postgresDatabase.pathname = `/sorteo_e2e_${port + 2}`;
+export const e2ePostgresSite = {
+  port: port + 2,
+  url: `http://127.0.0.1:${port + 2}`,
+  databaseUrl: postgresDatabase.toString(),
+  vendorPort: port + 24_000,
+  /** The API's command-line tools of this build, run against the site's database. */
+  apiDist: resolve(repoRoot, apiDist),
+};
+
 /** The app server of a journey site: the operator made by the real CLI, then the server. */
-const siteCommand = (dataDir: string) =>
+const siteCommand = (freshStore: string) =>
   [
-    `rm -rf ${dataDir}`,
+    freshStore,
     `printf '%s' '${e2eOperator.password}' | node ${apiDist}/admin-create.js --user ${e2eOperator.username} --role owner --password-stdin`,
     `exec node ${apiDist}/main.js`,
   ].join(' && ');
 
 /**
  * Journeys run against the built app served by the real server with its own embedded
- * database, created fresh for the run. The operator account is made by the real CLI
- * before the server opens the database (PGlite allows one process at a time).
+ * database, created fresh for the run (the PostgreSQL site's database too). The operator
+ * account is made by the real CLI before the server opens the database (PGlite allows one
+ * process at a time).
  */
 export default defineConfig({
   testDir: './e2e',
@@ -128,7 +148,7 @@ export default defineConfig({
       },
     },
     {
-      command: siteCommand(dataDir),
+      command: siteCommand(`rm -rf ${dataDir}`),
       cwd: repoRoot,
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,
@@ -155,7 +175,7 @@ export default defineConfig({
       },
     },
     {
-      command: siteCommand(e2ePhoneAuthSite.dataDir),
+      command: siteCommand(`rm -rf ${e2ePhoneAuthSite.dataDir}`),
       cwd: repoRoot,
       url: `${e2ePhoneAuthSite.url}/healthz`,
       reuseExistingServer: false,
@@ -172,6 +192,41 @@ export default defineConfig({
         JOBS_ENABLED: 'false',
         PHONE_VERIFICATION: 'firebase',
         PHONE_AUTH_PROVIDER: 'sandbox',
+        ...(buildDir ? { WEB_DIST: join(buildDir, 'web') } : {}),
+      },
+    },
+    {
+      command: `exec node ${apiDist}/sandbox-vendor.js`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${e2ePostgresSite.vendorPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 15_000,
+      env: {
+        SANDBOX_VENDOR_PORT: String(e2ePostgresSite.vendorPort),
+        SANDBOX_VENDOR_HOST: '127.0.0.1',
+        SANDBOX_VENDOR_SECRET: e2eVendor.secret,
+        SANDBOX_VENDOR_SITE_URL: e2ePostgresSite.url,
+      },
+    },
+    {
+      command: siteCommand(
+        `node apps/web/e2e/support/fresh-database.mjs ${e2ePostgresSite.databaseUrl}`,
+      ),
+      cwd: repoRoot,
+      url: `${e2ePostgresSite.url}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(e2ePostgresSite.port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: e2ePostgresSite.databaseUrl,
+        REDIS_URL: '',
+        TRUSTED_PROXIES: '127.0.0.1,::1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '100000',
+        CHALLENGE_TEST_PEEK: '1',
+        SANDBOX_VENDOR_URL: `http://127.0.0.1:${e2ePostgresSite.vendorPort}`,
+        SANDBOX_VENDOR_SECRET: e2eVendor.secret,
         ...(buildDir ? { WEB_DIST: join(buildDir, 'web') } : {}),
       },
     },
