@@ -48,12 +48,17 @@ function ownerMembers(owner: FiguresOwner): Expression<{ member_id: number }> {
 /**
  * The hours not yet rolled up: source rows above the rollup's horizon, summed per hour of
  * the merchant's clock. With `rolledHours` under the same snapshot, every row counts once.
+ *
+ * The horizon is read in that snapshot; the time bound is `liveFrom` read just before, as a
+ * value: it only ever moves forward, so an earlier reading bounds a superset of the rows,
+ * and the planner, seeing a recent instant, reads the sources by time instead of scanning
+ * them whole.
  */
-function liveHours(s: FiguresScope): RawBuilder<unknown> {
+function liveHours(s: FiguresScope, liveFrom: string): RawBuilder<unknown> {
   const rows = sourceRows({
     fromXid: sql`(select horizon from rollup_state where id = 1)`,
     toXid: null,
-    since: sql`greatest((select live_from from rollup_state where id = 1), ${startOf(s)})`,
+    since: sql`greatest(${liveFrom}::timestamptz, ${startOf(s)})`,
     members: ownerMembers(s.owner),
   });
   return sql`
@@ -64,9 +69,20 @@ function liveHours(s: FiguresScope): RawBuilder<unknown> {
     group by 1`;
 }
 
-/** The owner's hours in the scope: rolled-up ones and those still open, one row per part. */
-export function hoursOf(s: FiguresScope): RawBuilder<unknown> {
-  return sql`${rolledHours(s)} union all ${liveHours(s)}`;
+/**
+ * The owner's hours in the scope: rolled-up ones and those still open, one row per part.
+ * `liveFrom` is the rollup state's, read before (`readLiveFrom`).
+ */
+export function hoursOf(s: FiguresScope, liveFrom: string): RawBuilder<unknown> {
+  return sql`${rolledHours(s)} union all ${liveHours(s, liveFrom)}`;
+}
+
+/** The rollup state's `live_from`, as the database's text (it starts as `-infinity`). */
+export async function readLiveFrom(db: Db): Promise<string> {
+  const { rows } = await sql<{
+    live_from: string;
+  }>`select live_from::text as live_from from rollup_state where id = 1`.execute(db);
+  return rows[0]!.live_from;
 }
 
 export type Grouping = 'day' | 'week' | 'month';
@@ -82,6 +98,7 @@ export async function figuresByPeriod(
   const zeroed = sql.join(
     FIGURES.map((f) => sql`coalesce(${sql.ref(`sums.${f}`)}, 0)::bigint as ${sql.ref(f)}`),
   );
+  const liveFrom = await readLiveFrom(db);
   const { rows } = await sql<PeriodFigures>`
     with periods as (
       select generate_series(
@@ -90,7 +107,7 @@ export async function figuresByPeriod(
         ('1 ' || ${s.groupBy})::interval
       ) as period
     ),
-    hours as (${hoursOf(s)}),
+    hours as (${hoursOf(s, liveFrom)}),
     sums as (
       select date_trunc(${s.groupBy}, h.hour at time zone ${s.timeZone}) as period, ${summed('h')}
       from hours h

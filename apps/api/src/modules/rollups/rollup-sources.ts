@@ -72,7 +72,7 @@ function withdrawalRows(w: SourceWindow): RawBuilder<unknown> {
       'withdrawal_paid' as kind, e.amount, 1::bigint as n
     from ledger_entry e
     join ledger_transaction refund on refund.id = e.transaction_id
-      and refund.kind = 'withdrawal_refund'
+      and refund.kind = 'withdrawal_refund' and refund.created_at >= ${w.since}
     join ledger_account a on a.id = e.account_id and a.kind = 'wallet'
     where e.created_at >= ${w.since} and ${written('e', w)}
       and exists (select 1 from ledger_transaction paid
