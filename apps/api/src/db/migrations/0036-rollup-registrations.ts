@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Registrations join the hourly rollups (`joined`: accounts created in the hour), so the
- * agent overview reads a team's growth from `team_hour` instead of joining every
- * descendant to `member`. A member's own closure row (depth 0) is written once, at
+ * Registrations join the hourly rollups (`joined`: accounts created in the hour), and so
+ * does every wallet entry (`wallet_net`: what the hour's entries add up to), so the agent
+ * overview reads a team's growth and its wallets from `team_hour` instead of joining every
+ * descendant to `member` and to its wallet. A member's own closure row (depth 0) is written once, at
  * registration, which makes it a source the transaction-id window takes once.
  *
  * The rollups are derived data: they are emptied and the state reset, so the next run
@@ -22,6 +23,8 @@ import { sql, type Kysely } from 'kysely';
 const statements = [
   sql`alter table member_hour add column joined integer not null default 0`,
   sql`alter table team_hour add column joined integer not null default 0`,
+  sql`alter table member_hour add column wallet_net bigint not null default 0`,
+  sql`alter table team_hour add column wallet_net bigint not null default 0`,
   sql`create index member_created_at on member (created_at)`,
   sql`create index member_upline_closure_ancestor_depth
     on member_upline_closure (ancestor_id, depth, descendant_id desc)`,

@@ -1,10 +1,9 @@
 import type { AgentOverview, AgentRangeQuery } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
-import { sumWalletBalances } from '../ledger/index.js';
 import { countBettors } from '../lottery-bets/index.js';
 import type { Merchant } from '../merchants/index.js';
 import { teamHeadcount, teamSet, type MemberSession } from '../members/index.js';
-import { figuresByPeriod } from '../rollups/index.js';
+import { figuresByPeriod, walletsNow } from '../rollups/index.js';
 import { figuresOf, sumFigures } from '../wallet/index.js';
 import { moneyOf, rangeOf } from './agent-scope.js';
 
@@ -24,7 +23,11 @@ export async function agentOverview(
   const [headcount, active, teamBalance, dayRows] = await Promise.all([
     teamHeadcount(db, agent.memberId),
     countBettors(db, { merchantId: merchant.id, members: team, window }),
-    sumWalletBalances(db, merchant.id, merchant.currency, team),
+    walletsNow(db, {
+      merchantId: merchant.id,
+      currency: merchant.currency,
+      owner: { team: agent.memberId },
+    }),
     figuresByPeriod(db, {
       merchantId: merchant.id,
       currency: merchant.currency,

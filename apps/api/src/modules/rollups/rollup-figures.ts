@@ -12,14 +12,22 @@ export const FIGURES = [
   'valid_bet',
   'settled_bets',
   'joined',
+  'wallet_net',
 ] as const;
 
 export type Figure = (typeof FIGURES)[number];
 
 /**
+ * Kinds the sources make up (a withdrawal when paid, a settled stake, a registration); every
+ * other row is a wallet entry as the ledger wrote it.
+ */
+const derivedKinds = sql`('withdrawal_paid', 'valid_bet', 'joined')`;
+
+/**
  * Each figure summed over source rows (`kind`, `amount`, `n`), 0 where none. Stakes and payouts
  * of the ledger are the wallet's view: a stake leaves the wallet (negative), so `bets` is
- * its negation; a void or rollback gives it back and lowers `bets`.
+ * its negation; a void or rollback gives it back and lowers `bets`. `wallet_net` is every
+ * wallet entry of the hour, whatever its kind: summed over all hours, a wallet's balance.
  */
 export const figureSums: RawBuilder<unknown> = sql`
   coalesce(sum(amount) filter (where kind = 'deposit'), 0) as deposits,
@@ -32,12 +40,8 @@ export const figureSums: RawBuilder<unknown> = sql`
   coalesce(sum(amount) filter (where kind = 'transfer'), 0) as transfers,
   coalesce(sum(amount) filter (where kind = 'valid_bet'), 0) as valid_bet,
   coalesce(sum(n) filter (where kind = 'valid_bet'), 0) as settled_bets,
-  coalesce(sum(n) filter (where kind = 'joined'), 0) as joined`;
-
-/** Kinds that give a member figures: a wallet that moved only otherwise has none. */
-export const countedKinds: RawBuilder<unknown> = sql`kind in ('deposit', 'withdrawal_paid',
-  'bet_place', 'bet_void', 'bet_settle', 'vendor_bet', 'vendor_rollback', 'vendor_win', 'bonus',
-  'adjustment', 'transfer', 'valid_bet', 'joined')`;
+  coalesce(sum(n) filter (where kind = 'joined'), 0) as joined,
+  coalesce(sum(amount) filter (where kind not in ${derivedKinds}), 0) as wallet_net`;
 
 /** `sum(<alias>.<figure>) as <figure>` for every figure. */
 export function summed(alias: string): RawBuilder<unknown> {

@@ -1,6 +1,6 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { countedKinds, FIGURES, figureSums, summed, type Figure } from './rollup-figures.js';
+import { FIGURES, figureSums, summed, type Figure } from './rollup-figures.js';
 import { sourceRows } from './rollup-sources.js';
 
 export type FigureSums = Record<Figure, string | number>;
@@ -64,7 +64,7 @@ function liveHours(s: FiguresScope, liveFrom: string): RawBuilder<unknown> {
   return sql`
     select date_trunc('hour', r.at, ${s.timeZone}) as hour, ${figureSums}
     from (${rows}) as r
-    where ${countedKinds} and r.merchant_id = ${s.merchantId} and r.currency = ${s.currency}
+    where r.merchant_id = ${s.merchantId} and r.currency = ${s.currency}
       and r.at < ${endOf(s)}
     group by 1`;
 }
@@ -119,4 +119,36 @@ export async function figuresByPeriod(
     order by periods.period
   `.execute(db);
   return rows;
+}
+
+/**
+ * What the owner's wallets hold now, summed (an agent's team, itself excluded): every hour's
+ * `wallet_net` rolled up, and the wallet entries written since, under one snapshot.
+ */
+export async function walletsNow(
+  db: Db,
+  s: Omit<FiguresScope, 'range' | 'timeZone'>,
+): Promise<number> {
+  const liveFrom = await readLiveFrom(db);
+  const [table, key, id] =
+    'team' in s.owner
+      ? (['team_hour', 'ancestor_id', s.owner.team] as const)
+      : (['member_hour', 'member_id', s.owner.member] as const);
+  const live = sourceRows({
+    fromXid: sql`(select horizon from rollup_state where id = 1)`,
+    toXid: null,
+    since: sql`${liveFrom}::timestamptz`,
+    members: ownerMembers(s.owner),
+  });
+  const { rows } = await sql<{ total: string | number }>`
+    select (
+      select coalesce(sum(wallet_net), 0) from ${sql.table(table)}
+      where ${sql.ref(key)} = ${id} and currency = ${s.currency}
+    ) + (
+      select coalesce(sum(r.wallet_net), 0) from (
+        select ${figureSums} from (${live}) as l
+        where l.merchant_id = ${s.merchantId} and l.currency = ${s.currency}
+      ) as r
+    ) as total`.execute(db);
+  return Number(rows[0]!.total);
 }

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { addedTo, countedKinds, figureColumns, figureSums, summed } from './rollup-figures.js';
+import { addedTo, figureColumns, figureSums, summed } from './rollup-figures.js';
 import { sourceRows, type SourceWindow } from './rollup-sources.js';
 
 /** `liveFrom` is kept as the database's text: it starts as `-infinity`. */
@@ -35,7 +35,6 @@ function memberHours(w: SourceWindow): RawBuilder<unknown> {
       s.merchant_id, ${figureSums}
     from (${sourceRows(w)}) as s
     join merchant m on m.id = s.merchant_id
-    where ${countedKinds}
     group by s.member_id, s.currency, 3, s.merchant_id`;
 }
 

@@ -8,7 +8,13 @@ import { drawPeriod, fund, newPeriod, placeOrder } from '../lottery-settlement/t
 import { vendorCalls, vendorTestEnv } from '../vendor-wallet/test-kit.js';
 import { profitByPeriod } from '../wallet/index.js';
 import { signedInMember, type SignedIn } from '../wallet/wallet-test-kit.js';
-import { figuresByPeriod, rebuildRollups, runRollup, type FiguresOwner } from './index.js';
+import {
+  figuresByPeriod,
+  rebuildRollups,
+  runRollup,
+  walletsNow,
+  type FiguresOwner,
+} from './index.js';
 
 const onPostgres = process.env.SORTEO_TEST_DB === 'postgres';
 const ZONE = 'Asia/Kolkata';
@@ -123,6 +129,16 @@ async function todayBoth(owner: FiguresOwner) {
   return { rolled: numbers(rolled!), ledger: numbers(ledger!) };
 }
 
+/** What the wallets of these members hold, from the rollups and from the ledger itself. */
+async function walletsBoth(owner: FiguresOwner, members: SignedIn[]) {
+  const rolled = await walletsNow(ctx.db, { merchantId, currency: 'VND', owner });
+  const { rows } = await sql<{ total: string }>`
+    select coalesce(sum(balance), 0) as total from ledger_account
+    where kind = 'wallet' and currency = 'VND'
+      and member_id = any(${members.map((m) => m.id)}::int[])`.execute(ctx.db);
+  return { rolled, ledger: Number(rows[0]!.total) };
+}
+
 const ledgerFigures = ['deposits', 'withdrawals', 'bets', 'payouts', 'bonus', 'adjustments'];
 const pick = (row: Record<string, unknown>, keys: string[]) =>
   Object.fromEntries(keys.map((k) => [k, row[k]]));
@@ -141,12 +157,22 @@ describe('hourly rollups', () => {
     // The middle agent and the deep player registered today; the agent is not its own team.
     expect(open.rolled.joined).toBe(2);
 
+    const openWallets = await walletsBoth({ team: agent.id }, [direct, deep]);
+    expect(openWallets.rolled).toBe(openWallets.ledger);
+    expect(openWallets.rolled).toBeGreaterThan(0);
+
     expect(await runRollup(ctx.db)).toBeGreaterThan(0);
+    expect(await walletsBoth({ team: agent.id }, [direct, deep])).toEqual(openWallets);
     const rolled = await todayBoth({ team: agent.id });
     expect(rolled.rolled).toEqual(open.rolled);
 
     await lotteryRound(direct);
     await vendorRounds(deep);
+    // Half rolled up, half still open: the wallets agree all the same.
+    const halfWallets = await walletsBoth({ team: agent.id }, [direct, deep]);
+    expect(halfWallets.rolled).toBe(halfWallets.ledger);
+    const deepWallet = await walletsBoth({ member: deep.id }, [deep]);
+    expect(deepWallet.rolled).toBe(deepWallet.ledger);
     const half = await todayBoth({ team: agent.id });
     expect(half.rolled).toMatchObject({ valid_bet: 3_200 + 1_700 + 1_500, settled_bets: 8 });
     expect(pick(half.rolled, ledgerFigures)).toEqual(pick(half.ledger, ledgerFigures));
