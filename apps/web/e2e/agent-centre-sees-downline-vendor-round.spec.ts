@@ -1,12 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { SiteApi } from './support/site-api';
+import { spinSlot } from './support/slot-spins';
 import { openSignedIn } from './support/wallet-session';
 import { creditWallet, shownAmount } from './support/withdraw-setup';
 import { expect, skipStartupPopup, test, visitFrom } from './fixtures';
 
 type AdminMember = { account: string; type: number; affiliateCode: string };
-type Launch = { game_url: string };
-type Game = { nodeId: string; gameCode: string };
 
 const visitor = () => `198.51.${randomInt(0, 255)}.${randomInt(1, 250)}`;
 
@@ -30,28 +29,7 @@ test("an agent finds a downline's slot round, with the game's name, under team b
   const token = await playerApi.login(player.username, player.password);
 
   // The downline spins the slot at the vendor with real money: a bet and its win.
-  const { games } = await playerApi.get<{ games: Game[] }>(
-    '/wps/game/list?gameType=RNG&vassalage=SBX&language=es',
-    token,
-  );
-  const sevens = games.find((g) => g.gameCode === 'SLOT3-SEVENS')!;
-  const launch = await playerApi.post<Launch>(
-    '/wps/game/launchGame',
-    { nodeId: sevens.nodeId, vassalage: 'SBX', language: 'es' },
-    token,
-  );
-  const url = new URL(launch.game_url);
-  const vendor = await playwright.request.newContext({ baseURL: url.origin });
-  const opened = await (
-    await vendor.post('/api/open', {
-      data: { vendor: 'SBX', game: 'SLOT3-SEVENS', token: url.searchParams.get('token') },
-    })
-  ).json();
-  const spun = await (
-    await vendor.post('/api/spin', { data: { session: opened.session, bet: 1000 } })
-  ).json();
-  expect(spun.error).toBeUndefined();
-  await vendor.dispose();
+  const [spun] = await spinSlot(playwright, playerApi, token, [1000]);
 
   // The agent opens team betting and its providers' tab.
   const agentToken = await agentApi.login(agent.username, agent.password);
@@ -70,7 +48,7 @@ test("an agent finds a downline's slot round, with the game's name, under team b
   await expect(row).toContainText('Sietes de la Suerte');
   await expect(row).toContainText('Sandbox Studio');
   await expect(row).toContainText(shownAmount(1000, 0));
-  await expect(panel.getByTestId('agent-rounds-total-win')).toHaveText(shownAmount(spun.win, 0));
+  await expect(panel.getByTestId('agent-rounds-total-win')).toHaveText(shownAmount(spun!.win, 0));
   // The lottery tab is still there, and empty for this team.
   await panel.getByRole('tab', { name: 'Lotería' }).click();
   await expect(panel.getByTestId('agent-bets-empty')).toBeVisible();

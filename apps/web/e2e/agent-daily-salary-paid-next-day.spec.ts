@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { e2ePostgresSite as site } from '../playwright.config';
 import { acceptedBefore, playedDaysAgo, rolledUpValidBet } from './support/days-back';
 import {
@@ -9,13 +9,12 @@ import {
   withSiteDatabase,
 } from './support/postgres-site';
 import { SiteApi } from './support/site-api';
+import { spinSlot } from './support/slot-spins';
 import { openSignedIn } from './support/wallet-session';
 import { creditWallet, shownAmount } from './support/withdraw-setup';
 import { expect, skipStartupPopup, test, visitFrom } from './fixtures';
 
 type AdminMember = { account: string; type: number; affiliateCode: string };
-type Launch = { game_url: string };
-type Game = { nodeId: string; gameCode: string };
 
 const visitor = () => `198.51.${randomInt(0, 255)}.${randomInt(1, 250)}`;
 
@@ -31,39 +30,6 @@ async function openAgentCentre(page: Page, ip: string, token: string): Promise<L
 async function openDailySalary(centre: Locator): Promise<Locator> {
   await centre.getByTestId('agent-centre-menu-dailySalary').click();
   return centre.getByTestId('agent-centre-panel-dailySalary');
-}
-
-/** Slot spins of the given stakes at the sandbox vendor, each settled with its win. */
-async function spinSlot(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  api: SiteApi,
-  token: string,
-  stakes: number[],
-) {
-  const { games } = await api.get<{ games: Game[] }>(
-    '/wps/game/list?gameType=RNG&vassalage=SBX&language=es',
-    token,
-  );
-  const sevens = games.find((g) => g.gameCode === 'SLOT3-SEVENS')!;
-  const launch = await api.post<Launch>(
-    '/wps/game/launchGame',
-    { nodeId: sevens.nodeId, vassalage: 'SBX', language: 'es' },
-    token,
-  );
-  const url = new URL(launch.game_url);
-  const vendor = await playwright.request.newContext({ baseURL: url.origin });
-  const opened = await (
-    await vendor.post('/api/open', {
-      data: { vendor: 'SBX', game: 'SLOT3-SEVENS', token: url.searchParams.get('token') },
-    })
-  ).json();
-  for (const bet of stakes) {
-    const spun = await (
-      await vendor.post('/api/spin', { data: { session: opened.session, bet } })
-    ).json();
-    expect(spun.error).toBeUndefined();
-  }
-  await vendor.dispose();
 }
 
 /** The definition a payout's basis gives for `term`. */
