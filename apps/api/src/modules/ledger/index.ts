@@ -21,7 +21,6 @@ export type { Leg, Posting, PostingResult } from './ledger.types.js';
 export {
   pageMemberEntries,
   summarizeMemberEntries,
-  sumWalletBalances,
   walletBalancesOf,
 } from './member-wallets.service.js';
 export { commandArgs, lineFormat, oneId, pagedListCommand } from './wallet-command-kit.js';

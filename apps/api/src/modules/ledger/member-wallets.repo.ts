@@ -30,24 +30,6 @@ export async function walletBalancesOf(
   return new Map(rows.map((r) => [r.member_id!, toMinor(r.balance)]));
 }
 
-/** The wallets of the set added up, now. */
-export async function sumWalletBalances(
-  db: Db,
-  merchantId: number,
-  currency: string,
-  members: MemberSet,
-): Promise<number> {
-  const row = await db
-    .selectFrom('ledger_account as a')
-    .innerJoin(sql<Owner>`${members}`.as('owner'), 'owner.member_id', 'a.member_id')
-    .select(sql<string | number>`coalesce(sum(a.balance), 0)::bigint`.as('total'))
-    .where('a.merchant_id', '=', merchantId)
-    .where('a.currency', '=', currency)
-    .where('a.kind', '=', 'wallet')
-    .executeTakeFirstOrThrow();
-  return toMinor(row.total);
-}
-
 export type MemberEntryFilter = {
   merchantId: number;
   currency: string;

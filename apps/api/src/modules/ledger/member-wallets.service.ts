@@ -1,5 +1,4 @@
 import type { Db } from '../../db/connection.js';
-import type { MemberSet } from '../../db/member-set.js';
 import * as repo from './member-wallets.repo.js';
 
 /*
@@ -14,14 +13,6 @@ export const walletBalancesOf = (
   currency: string,
   memberIds: readonly number[],
 ): Promise<Map<number, number>> => repo.walletBalancesOf(db, merchantId, currency, memberIds);
-
-/** The wallets of the set added up, now. */
-export const sumWalletBalances = (
-  db: Db,
-  merchantId: number,
-  currency: string,
-  members: MemberSet,
-): Promise<number> => repo.sumWalletBalances(db, merchantId, currency, members);
 
 /** A page of the set's wallet entries, newest first. */
 export const pageMemberEntries = (
