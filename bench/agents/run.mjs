@@ -10,13 +10,21 @@ import { tsImport } from 'tsx/esm/api';
 import { pgUrl, progress, ratio, withAdmin } from '../lib/pg-bench.mjs';
 import { startServer } from '../lib/server.mjs';
 import { median, root } from '../lib/util.mjs';
-import { insertContracts, insertRollups, insertTree } from './agents-setup.mjs';
+import {
+  insertActivity,
+  insertContracts,
+  insertRollups,
+  insertTree,
+  markRolledUp,
+} from './agents-setup.mjs';
 
 const { values } = parseArgs({
   options: {
     members: { type: 'string', default: '100000' },
     days: { type: 'string', default: '30' },
     bets: { type: 'string', default: '1000000' },
+    // Settled lottery bets of the team over the days, with their ledger transactions.
+    activity: { type: 'string', default: '300000' },
     calls: { type: 'string', default: '40' },
     phases: { type: 'string', default: 'reports,salary,rollup' },
     // Leaves the database in place (its name is printed) to look into a figure.
@@ -124,6 +132,16 @@ async function main() {
       root: rootId,
       days: Number(values.days),
     });
+    if (phases.has('reports')) {
+      await insertActivity(db, {
+        merchantId: merchant.id,
+        currency: merchant.currency,
+        root: rootId,
+        days: Number(values.days),
+        bets: Number(values.activity),
+      });
+    }
+    await markRolledUp(db);
     progress('setup', { seconds: (Date.now() - t) / 1000 });
 
     if (phases.has('reports')) {
