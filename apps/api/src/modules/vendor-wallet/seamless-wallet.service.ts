@@ -257,17 +257,8 @@ async function gameOf(deps: WalletDeps, vendorCode: string, gameCode: string): P
   return id;
 }
 
-/** A debit: wallet → the vendor's house account, with the round it opens or adds to. */
-export async function bet(
-  deps: WalletDeps,
-  vendorCode: string,
-  call: BetCall,
-): Promise<MoneyAnswer> {
-  const s = await liveSession(deps, vendorCode, call.sessionToken);
-  if (call.currency !== s.currency) throw fieldError('currency', "not the player's currency");
-  const gameId = await gameOf(deps, vendorCode, call.gameCode);
-  const memberId = Number(s.member_id);
-  const requestHashOf = requestHash({
+const betHash = (call: BetCall, memberId: number) =>
+  requestHash({
     kind: 'bet',
     member: memberId,
     round: call.roundId,
@@ -276,6 +267,34 @@ export async function bet(
     currency: call.currency,
     closed: call.roundClosed,
   });
+
+/**
+ * A bet sent again once the player's session has ended: when the site took it before (the
+ * vendor never got the answer), the replay is answered as the first time; a bet it never
+ * took is refused.
+ */
+async function betAfterSessionEnded(
+  deps: WalletDeps,
+  vendorCode: string,
+  call: BetCall,
+): Promise<MoneyAnswer> {
+  const taken = await repo.findVendorTransaction(deps.db, vendorCode, call.transactionId);
+  if (taken?.kind !== 'bet') throw sessionEnded();
+  return replayOf(taken, betHash(call, Number(taken.member_id)));
+}
+
+/** A debit: wallet → the vendor's house account, with the round it opens or adds to. */
+export async function bet(
+  deps: WalletDeps,
+  vendorCode: string,
+  call: BetCall,
+): Promise<MoneyAnswer> {
+  const s = await deps.lookups.liveSession(vendorCode, call.sessionToken, deps.now());
+  if (!s) return betAfterSessionEnded(deps, vendorCode, call);
+  if (call.currency !== s.currency) throw fieldError('currency', "not the player's currency");
+  const gameId = await gameOf(deps, vendorCode, call.gameCode);
+  const memberId = Number(s.member_id);
+  const requestHashOf = betHash(call, memberId);
   const at = deps.now();
   const player = { merchantId: Number(s.merchant_id), memberId, currency: s.currency };
   return postCall(deps, { vendorCode, ...call }, player, 'vendor_bet', -call.amount, (balance) => ({

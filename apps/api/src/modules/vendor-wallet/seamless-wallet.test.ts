@@ -351,6 +351,31 @@ describe('the seamless wallet', () => {
     expect(win.json().value.balance).toBe(100_000 - 1000 + 2500);
   });
 
+  it('answers a bet sent again after logout as first, when it had taken it', async () => {
+    const p = await playerAtVendor();
+    const bet = betBody(p);
+    const first = await walletCall('bet', bet);
+    expect(first.statusCode).toBe(200);
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { merchant: 'SORTEO', authorization: `Bearer ${p.member.token}` },
+    });
+    // The vendor never got the answer and sends the same bet again: it stands, once.
+    const again = await walletCall('bet', bet);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().value).toEqual(first.json().value);
+    const { rows } = await sql<{ balance: string }>`select balance from ledger_account
+      where kind = 'wallet' and member_id = ${p.member.id}`.execute(ctx.db);
+    expect(rows.map((r) => Number(r.balance))).toEqual([100_000 - 1000]);
+    // The same id with another amount is still a duplicate, and a new bet is refused.
+    const changed = await walletCall('bet', { ...bet, amount: 1001 });
+    expect(changed.json().code).toBe('DUPLICATE_TRANSACTION');
+    const refused = await walletCall('bet', betBody(p));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('VENDOR_SESSION_ENDED');
+  });
+
   it('stops bets at once when the sign-in is ended by another process', async () => {
     const p = await playerAtVendor();
     expect((await walletCall('bet', betBody(p))).statusCode).toBe(200);
