@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectRefusals } from './support/refusals';
+import { acceptHouseDailySalary } from './support/house-contract';
 import { SiteApi } from './support/site-api';
 import { openSignedIn } from './support/wallet-session';
 import { expect, skipStartupPopup, test, visitFrom } from './fixtures';
@@ -45,15 +46,7 @@ test('an agent offers its downline agent a daily salary within its own rate, and
     const downApi = await SiteApi.open(playwright, baseURL!, downIp);
     const down = await downApi.registerPlayer(undefined, { affiliateCode: made.affiliateCode });
     await operator.call('PUT', `/admin/members/${down.username}/type`, { type: 2 });
-    const offer = await operator.call<{ id: number }>('POST', '/admin/agent-contracts/offers', {
-      account: top.username,
-      terms: {
-        kind: 'daily_salary',
-        tiers: [{ minDailyTeamBet: 0, minActiveMembers: 1, rate: '5' }],
-      },
-    });
-    const topToken = await topApi.login(top.username, top.password);
-    await topApi.post(`/wps/agent/contracts/offers/${offer.id}/accept`, {}, topToken);
+    const topToken = await acceptHouseDailySalary(operator, topApi, top, '5');
 
     // The agent sees its terms (from tomorrow) and offers its downline more than it has.
     const panel = await openDailySalary(page, topIp, topToken);

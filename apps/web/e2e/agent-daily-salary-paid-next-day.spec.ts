@@ -8,6 +8,7 @@ import {
   rebuildRollups,
   withSiteDatabase,
 } from './support/postgres-site';
+import { acceptHouseDailySalary } from './support/house-contract';
 import { SiteApi } from './support/site-api';
 import { spinSlot } from './support/slot-spins';
 import { openSignedIn } from './support/wallet-session';
@@ -71,15 +72,7 @@ test('the next day’s run pays the agent and its downline agent their daily sal
     });
 
     // The house offers the agent 5 ‰ of its team's valid bet, and the agent accepts.
-    const offer = await operator.call<{ id: number }>('POST', '/admin/agent-contracts/offers', {
-      account: top.username,
-      terms: {
-        kind: 'daily_salary',
-        tiers: [{ minDailyTeamBet: 0, minActiveMembers: 1, rate: '5' }],
-      },
-    });
-    const topToken = await topApi.login(top.username, top.password);
-    await topApi.post(`/wps/agent/contracts/offers/${offer.id}/accept`, {}, topToken);
+    const topToken = await acceptHouseDailySalary(operator, topApi, top, '5');
 
     // The agent offers its downline agent 4 ‰ from its Daily Salary panel.
     const topCentre = await openAgentCentre(page, topIp, topToken);
