@@ -136,6 +136,15 @@ test('the next day’s run pays the agent and its downline agent their daily sal
     const downPaid = Math.floor((teamValidBet * 4) / 1000);
     const topPaid = Math.floor((teamValidBet * 5) / 1000) - downPaid;
     const money = (minor: number) => shownAmount(minor, 0);
+    // What both payouts' bases show: the team's valid bet, its one active member, the first
+    // tier; then each agent's own rate and gross.
+    const expectBasis = async (basis: Locator, own: { rate: string; gross: string }) => {
+      await expect(basisFigure(basis, 'Apuesta válida del equipo')).toHaveText(money(teamValidBet));
+      await expect(basisFigure(basis, 'Miembros activos')).toHaveText('1');
+      await expect(basisFigure(basis, 'Nivel alcanzado')).toHaveText('Nivel 1');
+      await expect(basisFigure(basis, 'Tasa pagada')).toHaveText(own.rate);
+      await expect(basisFigure(basis, 'Bruto (tasa × base)')).toHaveText(own.gross);
+    };
 
     // The agent looks again until the payout is there (the job runs every minute).
     const topPayout = topPanel.getByTestId('contract-payout-row').filter({ hasText: day });
@@ -147,15 +156,7 @@ test('the next day’s run pays the agent and its downline agent their daily sal
     await expect(topPayout.getByTestId('contract-payout-amount')).toHaveText(money(topPaid));
     await topPayout.getByTestId('contract-payout-toggle').click();
     const topBasis = topPanel.getByTestId('contract-payout-basis');
-    await expect(basisFigure(topBasis, 'Apuesta válida del equipo')).toHaveText(
-      money(teamValidBet),
-    );
-    await expect(basisFigure(topBasis, 'Miembros activos')).toHaveText('1');
-    await expect(basisFigure(topBasis, 'Nivel alcanzado')).toHaveText('Nivel 1');
-    await expect(basisFigure(topBasis, 'Tasa pagada')).toHaveText('5 ‰');
-    await expect(basisFigure(topBasis, 'Bruto (tasa × base)')).toHaveText(
-      money(topPaid + downPaid),
-    );
+    await expectBasis(topBasis, { rate: '5 ‰', gross: money(topPaid + downPaid) });
     const share = topBasis.getByRole('listitem').filter({ hasText: down.username });
     await expect(share).toContainText(money(downPaid));
 
@@ -175,13 +176,7 @@ test('the next day’s run pays the agent and its downline agent their daily sal
     await expect(downPayout.getByTestId('contract-payout-amount')).toHaveText(money(downPaid));
     await downPayout.getByTestId('contract-payout-toggle').click();
     const downBasis = downPanel.getByTestId('contract-payout-basis');
-    await expect(basisFigure(downBasis, 'Apuesta válida del equipo')).toHaveText(
-      money(teamValidBet),
-    );
-    await expect(basisFigure(downBasis, 'Miembros activos')).toHaveText('1');
-    await expect(basisFigure(downBasis, 'Nivel alcanzado')).toHaveText('Nivel 1');
-    await expect(basisFigure(downBasis, 'Tasa pagada')).toHaveText('4 ‰');
-    await expect(basisFigure(downBasis, 'Bruto (tasa × base)')).toHaveText(money(downPaid));
+    await expectBasis(downBasis, { rate: '4 ‰', gross: money(downPaid) });
     await expect(downBasis).toContainText('Ninguna');
     await downCentre.getByTestId('agent-centre-menu-income').click();
     const downIncome = downCentre.getByTestId('agent-centre-panel-income');
