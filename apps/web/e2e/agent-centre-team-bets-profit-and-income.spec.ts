@@ -154,11 +154,23 @@ test('an agent opens the agent centre from the avatar menu, opens a downline acc
   await expect(betRow).toContainText(periodNo);
   await expect(betRow).toContainText(shownAmount(stake, exp));
 
-  // User profit and loss: the same stake against that member.
+  // User profit and loss: the stake counts in the direct downline's row (its team's), and
+  // opening that row shows it against the member who bet.
   await centre.getByTestId('agent-centre-menu-userProfit').click();
   const profit = centre.getByTestId('agent-centre-panel-userProfit');
-  const profitRow = profit.getByTestId('agent-profit-row').filter({ hasText: second.username });
-  await expect(profitRow).toContainText(shownAmount(stake, exp));
+  const profitRows = profit.getByTestId('agent-profit-row');
+  const firstRow = profitRows.filter({ hasText: first.username });
+  await expect(firstRow).toContainText(shownAmount(stake, exp));
+  await expect(profitRows.filter({ hasText: second.username })).toHaveCount(0);
+  await firstRow.getByTestId('agent-profit-open').click();
+  await expect(profit.getByTestId('agent-profit-viewing')).toContainText(first.username);
+  await expect(profit.getByTestId('agent-profit-own')).toContainText(first.username);
+  await expect(profitRows.filter({ hasText: second.username })).toContainText(
+    shownAmount(stake, exp),
+  );
+  await profit.getByTestId('agent-profit-back').click();
+  await expect(profit.getByTestId('agent-profit-viewing')).toHaveCount(0);
+  await expect(firstRow).toContainText(shownAmount(stake, exp));
 
   // My income: the commission with the operator's reason.
   await centre.getByTestId('agent-centre-menu-income').click();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal } from './decimal.js';
 import { epochMs, pageQuerySchema, pageSchema } from './envelope.js';
 import { transactionKindSchema } from './ledger.js';
 import { vendorRoundSchema } from './game-rounds.js';
@@ -190,20 +191,29 @@ export const teamRoundsPageSchema = pageSchema(teamRoundSchema).extend({
 });
 export type TeamRoundsPage = z.infer<typeof teamRoundsPageSchema>;
 
-/** GET /wps/agent/team/profit?from&to&account&pageNo&pageSize — user profit and loss. */
+/**
+ * GET /wps/agent/team/profit?from&to&account&pageNo&pageSize — user profit and loss: the
+ * direct downlines of the agent, or of the team account named, newest first.
+ */
 export const teamProfitQuerySchema = teamRecordsQuery.superRefine(checkDateRange);
 export type TeamProfitQuery = z.infer<typeof teamProfitQuerySchema>;
 
-/** One team account's figures over the range; accounts with no movement are left out. */
+/** A downline's figures over the range, its own and everyone's under it together. */
 export const teamProfitRowSchema = profitFiguresSchema.extend({
   account: z.string(),
+  /** 1 for the agent's direct downline, 2 for theirs, and so on. */
   depth: z.number().int(),
+  /** Accounts whose upline this member is: their figures are one level down. */
+  directCount: z.number().int(),
 });
 export type TeamProfitRow = z.infer<typeof teamProfitRowSchema>;
 
 export const teamProfitPageSchema = pageSchema(teamProfitRowSchema).extend({
   range: resolvedRangeSchema,
   ...money,
+  /** The team account whose downlines are listed, with its own figures; null for the agent. */
+  viewing: profitFiguresSchema.extend({ account: z.string(), depth: z.number().int() }).nullable(),
+  /** Everyone under the account listed (the agent, or `viewing`), not only this page. */
   totals: profitFiguresSchema,
 });
 export type TeamProfitPage = z.infer<typeof teamProfitPageSchema>;
@@ -237,9 +247,18 @@ export const agentIncomePageSchema = pageSchema(agentIncomeRecordSchema).extend(
 });
 export type AgentIncomePage = z.infer<typeof agentIncomePageSchema>;
 
-/** GET /wps/agent/team/transactions?from&to&account&kind&pageNo&pageSize — newest first. */
-export const teamTransactionsQuerySchema = teamRecordsQuery
-  .extend({ kind: transactionKindSchema.optional() })
+/**
+ * GET /wps/agent/team/transactions?from&to&account&kind&before&pageSize — the team's wallet
+ * movements, newest first, one page at a time: `before` is the `next` of the page before.
+ * Pages are cut after an entry rather than counted, so a team of any size costs one page.
+ */
+export const teamTransactionsQuerySchema = dateRangeQuerySchema
+  .extend({
+    account: teamRecordsQuery.shape.account,
+    kind: transactionKindSchema.optional(),
+    before: decimal(z.number().int().min(1)).optional(),
+    pageSize: pageQuerySchema.shape.pageSize,
+  })
   .superRefine(checkDateRange);
 export type TeamTransactionsQuery = z.infer<typeof teamTransactionsQuerySchema>;
 
@@ -254,7 +273,10 @@ export const teamTransactionSchema = z.object({
 });
 export type TeamTransaction = z.infer<typeof teamTransactionSchema>;
 
-export const teamTransactionsPageSchema = pageSchema(teamTransactionSchema).extend({
+export const teamTransactionsPageSchema = z.object({
+  content: z.array(teamTransactionSchema),
+  /** The `before` of the next (older) page; null when this page is the last. */
+  next: z.number().int().nullable(),
   range: resolvedRangeSchema,
   ...money,
 });

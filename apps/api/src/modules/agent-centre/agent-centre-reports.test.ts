@@ -7,6 +7,7 @@ import { expectLedgerSound } from '../ledger/ledger-test-kit.js';
 import { closePeriod, createPeriod, placeBets } from '../lottery-bets/test-kit.js';
 import { drawPeriod } from '../lottery-settlement/test-kit.js';
 import { settlePeriod } from '../lottery-settlement/index.js';
+import { runRollup } from '../rollups/index.js';
 import {
   balanceOf,
   fund,
@@ -217,42 +218,58 @@ describe('GET /wps/agent/team/rounds', () => {
 });
 
 describe('GET /wps/agent/team/profit', () => {
-  it("gives each member with movement the figures of that member's own profit report", async () => {
-    const page = await value(agent, '/wps/agent/team/profit');
-    expect(
-      page.content.map((r: { account: string; depth: number }) => [r.account, r.depth]),
-    ).toEqual([
-      [direct.account, 1],
-      [deep.account, 2],
-    ]);
-    for (const [member, row] of [
-      [direct, page.content[0]],
-      [deep, page.content[1]],
-    ] as const) {
-      const personal = await value(member, '/wps/wallet/profit');
-      expect(row).toEqual({ account: member.account, depth: row.depth, ...personal.totals });
-    }
-    const deepRow = page.content[1];
-    expect(deepRow).toMatchObject({ deposits: 100_000, bets: 3_000 });
-    expect(deepRow.profit).toBe(deepRow.payouts - 3_000);
-
-    const sum = (key: string) =>
-      page.content.reduce((n: number, r: Record<string, number>) => n + r[key]!, 0);
-    for (const key of ['deposits', 'bets', 'payouts', 'profit']) {
-      expect(page.totals[key], key).toBe(sum(key));
-    }
-    expect(page.total).toBe(2);
-
-    const paged = await value(agent, '/wps/agent/team/profit?pageSize=1&pageNo=2');
-    expect(paged).toMatchObject({ total: 2, totals: page.totals });
-    expect(paged.content.map((r: { account: string }) => r.account)).toEqual([deep.account]);
-
-    const one = await value(agent, `/wps/agent/team/profit?account=${deep.account}`);
-    expect(one.content).toEqual([deepRow]);
-    const figures = Object.fromEntries(
-      Object.entries(deepRow).filter(([key]) => key !== 'account' && key !== 'depth'),
+  type Row = Record<string, number | string>;
+  const figuresOf = (row: Row) =>
+    Object.fromEntries(
+      Object.entries(row).filter(([key]) => !['account', 'depth', 'directCount'].includes(key)),
     );
-    expect(one.totals).toEqual(figures);
+  const added = (a: Row, b: Row) =>
+    Object.fromEntries(Object.keys(figuresOf(a)).map((k) => [k, Number(a[k]) + Number(b[k])]));
+
+  it('gives each direct downline its figures with its whole team, newest first, and opens one level down', async () => {
+    const [directOwn, deepOwn, idleOwn] = await Promise.all(
+      [direct, deep, idle].map(async (m) => (await value(m, '/wps/wallet/profit')).totals),
+    );
+    expect(deepOwn).toMatchObject({ deposits: 100_000, bets: 3_000 });
+    expect(idleOwn.deposits).toBe(0);
+
+    const check = async () => {
+      const page = await value(agent, '/wps/agent/team/profit');
+      expect(page).toMatchObject({ total: 2, viewing: null, currency: 'USD' });
+      expect(page.content).toEqual([
+        { account: idle.account, depth: 1, directCount: 0, ...idleOwn },
+        { account: direct.account, depth: 1, directCount: 1, ...added(directOwn, deepOwn) },
+      ]);
+      expect(page.totals).toEqual(added(directOwn, deepOwn));
+
+      const paged = await value(agent, '/wps/agent/team/profit?pageSize=1&pageNo=2');
+      expect(paged).toMatchObject({ total: 2, totalPages: 2, totals: page.totals });
+      expect(paged.content.map((r: Row) => r.account)).toEqual([direct.account]);
+
+      const opened = await value(
+        agent,
+        `/wps/agent/team/profit?account=${direct.account.toUpperCase()}`,
+      );
+      expect(opened.viewing).toEqual({ account: direct.account, depth: 1, ...directOwn });
+      expect(opened.content).toEqual([
+        { account: deep.account, depth: 2, directCount: 0, ...deepOwn },
+      ]);
+      expect(opened.totals).toEqual(deepOwn);
+
+      const leaf = await value(agent, `/wps/agent/team/profit?account=${deep.account}`);
+      expect(leaf).toMatchObject({ total: 0, content: [] });
+      expect(Object.values(leaf.totals)).toEqual(Object.values(leaf.totals).map(() => 0));
+      expect(leaf.viewing).toEqual({ account: deep.account, depth: 2, ...deepOwn });
+    };
+    // The same figures whether the hours are still open or rolled up.
+    await check();
+    await runRollup(ctx.db);
+    await check();
+
+    const middle = await value(direct, '/wps/agent/team/profit');
+    expect(middle.content).toEqual([
+      { account: deep.account, depth: 1, directCount: 0, ...deepOwn },
+    ]);
   });
 });
 
@@ -315,7 +332,26 @@ describe('GET /wps/agent/team/transactions', () => {
     expect(entries.map((e) => e.kind).sort()).toEqual(
       ['bet_place', 'bet_settle', 'deposit', 'deposit'].sort(),
     );
-    expect(all.total).toBe(4);
+    expect(all.next).toBeNull();
+
+    // Page after page, newest first: the same entries, each once, then no older page.
+    const seen: Entry[] = [];
+    let before: number | null = null;
+    for (let pages = 0; pages < 4; pages++) {
+      const cut: string = before === null ? '' : `&before=${before}`;
+      const page = await value(agent, `/wps/agent/team/transactions?pageSize=1${cut}`);
+      expect(page.content).toHaveLength(1);
+      seen.push(page.content[0]);
+      before = page.next;
+      if (pages < 3) expect(before).toBe(page.content[0].id);
+    }
+    expect(before).toBeNull();
+    expect(seen).toEqual(all.content);
+    const newest = all.content as { createdAt: number; id: number }[];
+    for (let i = 1; i < newest.length; i++) {
+      const [a, b] = [newest[i - 1]!, newest[i]!];
+      expect(a.createdAt > b.createdAt || (a.createdAt === b.createdAt && a.id > b.id)).toBe(true);
+    }
 
     const deposits = await value(agent, '/wps/agent/team/transactions?kind=deposit');
     expect((deposits.content as Entry[]).map((e) => [e.account, e.amount]).sort()).toEqual(
@@ -333,9 +369,9 @@ describe('GET /wps/agent/team/transactions', () => {
       agent,
       `/wps/agent/team/transactions?kind=bet_place&account=${direct.account}`,
     );
-    expect(none.total).toBe(0);
+    expect(none).toMatchObject({ content: [], next: null });
     // The agent's own commission is not the team's.
     const commissions = await value(agent, '/wps/agent/team/transactions?kind=commission');
-    expect(commissions.total).toBe(0);
+    expect(commissions.content).toEqual([]);
   });
 });

@@ -296,7 +296,9 @@ describe('who may use the agent centre', () => {
       ['/wps/agent/income?from=2026-01-01&to=2026-04-02', 'to'],
       ['/wps/agent/team?scope=everyone', 'scope'],
       ['/wps/agent/team?pageSize=500', 'pageSize'],
-      ['/wps/agent/team/transactions?pageNo=0', 'pageNo'],
+      ['/wps/agent/team/transactions?pageSize=0', 'pageSize'],
+      ['/wps/agent/team/transactions?before=0', 'before'],
+      ['/wps/agent/team/transactions?before=x1', 'before'],
       ['/wps/agent/team/transactions?kind=gift', 'kind'],
     ];
     for (const [url, field] of cases) {

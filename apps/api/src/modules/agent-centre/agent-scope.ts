@@ -29,20 +29,26 @@ export function rangeOf(
 }
 
 /**
- * The agent's team, or the one team member named by `account` (exact name, any case). A
- * name outside the team is refused the same way whether it exists or not.
+ * The team member named by `account` (exact name, any case). A name outside the team is
+ * refused the same way whether it exists or not.
  */
-export async function teamScope(
-  db: Db,
-  agent: MemberSession,
-  account: string | undefined,
-): Promise<MemberSet> {
-  if (account === undefined) return teamSet(db, agent.memberId);
+export async function namedTeamMember(db: Db, agent: MemberSession, account: string) {
   const member = await findTeamMember(db, agent.memberId, account);
   if (!member) {
     throw new AppError(403, ErrorCode.NotInDownline, 'That account is not in your team', {
       field: 'account',
     });
   }
+  return member;
+}
+
+/** The agent's team, or the one team member named by `account` (`namedTeamMember`). */
+export async function teamScope(
+  db: Db,
+  agent: MemberSession,
+  account: string | undefined,
+): Promise<MemberSet> {
+  if (account === undefined) return teamSet(db, agent.memberId);
+  const member = await namedTeamMember(db, agent, account);
   return teamSet(db, agent.memberId, member.id);
 }

@@ -15,13 +15,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { toMinor } from '../../lib/money.js';
 import { pageOffset, toPage } from '../../lib/paging.js';
-import { pageMemberEntries, summarizeMemberEntries } from '../ledger/index.js';
+import { memberEntriesBefore, pageMemberEntries, summarizeMemberEntries } from '../ledger/index.js';
 import { pageMemberSetBets, summarizeMemberSetBets } from '../lottery-bets/index.js';
 import type { Merchant } from '../merchants/index.js';
-import { ownSet, type MemberSession } from '../members/index.js';
+import { ownSet, pageTeam, type MemberSession } from '../members/index.js';
 import { memberSetRounds } from '../vendor-wallet/index.js';
-import { figuresOf, profitByMember, profitOfMembers } from '../wallet/index.js';
-import { moneyOf, rangeOf, teamScope } from './agent-scope.js';
+import { figuresByPeriod, figuresWithTeams, type FiguresOwner } from '../rollups/index.js';
+import { figuresOf, sumFigures, zeroFigures } from '../wallet/index.js';
+import { moneyOf, namedTeamMember, rangeOf, teamScope } from './agent-scope.js';
 
 const epoch = (value: Date | string) => new Date(value).getTime();
 
@@ -94,7 +95,11 @@ export async function teamRounds(
   };
 }
 
-/** User profit and loss: the personal report's figures per team member that moved. */
+/**
+ * User profit and loss: the direct downlines of the agent, or of the team account named,
+ * newest first, each with its figures and everyone's under it, read from the rollups; the
+ * page costs its rows whatever the team's size.
+ */
 export async function teamProfit(
   db: Db,
   merchant: Merchant,
@@ -102,27 +107,43 @@ export async function teamProfit(
   query: TeamProfitQuery,
 ): Promise<TeamProfitPage> {
   const { range } = rangeOf(merchant, query);
+  const viewed = query.account ? await namedTeamMember(db, agent, query.account) : null;
+  const parentId = viewed?.id ?? agent.memberId;
   const scope = {
     merchantId: merchant.id,
     currency: merchant.currency,
-    members: await teamScope(db, agent, query.account),
     range,
     timeZone: merchant.time_zone,
   };
-  const [rows, total] = await Promise.all([
-    profitByMember(db, {
-      ...scope,
-      limit: query.pageSize,
-      offset: pageOffset(query.pageNo, query.pageSize),
-    }),
-    profitOfMembers(db, scope),
+  const sumOf = async (owner: FiguresOwner) =>
+    sumFigures((await figuresByPeriod(db, { ...scope, owner, groupBy: 'month' })).map(figuresOf));
+  const { rows, total } = await pageTeam(db, parentId, {
+    directOnly: true,
+    limit: query.pageSize,
+    offset: pageOffset(query.pageNo, query.pageSize),
+  });
+  const [figures, totals, own] = await Promise.all([
+    figuresWithTeams(db, { ...scope, members: rows.map((r) => r.id) }),
+    sumOf({ team: parentId }),
+    viewed ? sumOf({ member: viewed.id }) : null,
   ]);
-  const content = rows.map((r) => ({ account: r.account, depth: r.depth, ...figuresOf(r) }));
+  const depthOffset = viewed ? Number(viewed.depth) : 0;
+  const content = rows.map((r) => {
+    const sums = figures.get(r.id);
+    return {
+      account: r.account,
+      depth: depthOffset + Number(r.depth),
+      directCount: Number(r.direct_count),
+      ...(sums ? figuresOf(sums) : zeroFigures()),
+    };
+  });
   return {
-    ...toPage(content, Number(total.members), query.pageNo, query.pageSize),
+    ...toPage(content, total, query.pageNo, query.pageSize),
     range,
     ...moneyOf(merchant),
-    totals: figuresOf(total),
+    viewing:
+      viewed && own ? { account: viewed.account, depth: Number(viewed.depth), ...own } : null,
+    totals,
   };
 }
 
@@ -161,7 +182,10 @@ export async function agentIncome(
   };
 }
 
-/** Transaction details: the team's wallet movements, newest first. */
+/**
+ * Transaction details: the team's wallet movements, newest first, a page at a time after
+ * the last entry of the page before.
+ */
 export async function teamTransactions(
   db: Db,
   merchant: Merchant,
@@ -176,11 +200,9 @@ export async function teamTransactions(
     window,
     kinds: query.kind ? [query.kind] : undefined,
   };
-  const [rows, summary] = await Promise.all([
-    pageMemberEntries(db, filter, query.pageSize, pageOffset(query.pageNo, query.pageSize)),
-    summarizeMemberEntries(db, filter),
-  ]);
-  const content = rows.map((r) => ({
+  // One more than the page tells whether an older page exists.
+  const rows = await memberEntriesBefore(db, filter, query.before, query.pageSize + 1);
+  const content = rows.slice(0, query.pageSize).map((r) => ({
     id: r.id,
     account: r.account,
     kind: r.kind,
@@ -189,7 +211,8 @@ export async function teamTransactions(
     createdAt: r.createdAt.getTime(),
   }));
   return {
-    ...toPage(content, summary.count, query.pageNo, query.pageSize),
+    content,
+    next: rows.length > query.pageSize ? content.at(-1)!.id : null,
     range,
     ...moneyOf(merchant),
   };

@@ -19,6 +19,7 @@ export { giveWayReasons } from './ledger-give-way.js';
 export type { GiveWayCounts, GiveWayReason } from './ledger-give-way.js';
 export type { Leg, Posting, PostingResult } from './ledger.types.js';
 export {
+  memberEntriesBefore,
   pageMemberEntries,
   summarizeMemberEntries,
   walletBalancesOf,

@@ -64,6 +64,26 @@ export type MemberEntry = {
   createdAt: Date;
 };
 
+type EntryRow = {
+  id: number | string;
+  account: string;
+  kind: string;
+  amount: number | string;
+  balance_after: number | string;
+  memo: string | null;
+  created_at: Date | string;
+};
+
+const entryOf = (r: EntryRow): MemberEntry => ({
+  id: Number(r.id),
+  account: r.account,
+  kind: r.kind as TransactionKind,
+  amount: toMinor(r.amount),
+  balanceAfter: toMinor(r.balance_after),
+  memo: r.memo,
+  createdAt: new Date(r.created_at),
+});
+
 /** A page of the set's wallet entries, newest first. */
 export async function pageMemberEntries(
   db: Db,
@@ -86,15 +106,42 @@ export async function pageMemberEntries(
     .limit(limit)
     .offset(offset)
     .execute();
-  return rows.map((r) => ({
-    id: Number(r.id),
-    account: r.account,
-    kind: r.kind as TransactionKind,
-    amount: toMinor(r.amount),
-    balanceAfter: toMinor(r.balance_after),
-    memo: r.memo,
-    createdAt: new Date(r.created_at),
-  }));
+  return rows.map(entryOf);
+}
+
+/**
+ * The set's wallet entries older than the entry `before` (all when absent), newest first,
+ * at most `limit`. The page is cut after an entry, not counted from the start, so it costs
+ * its rows at any depth (ledger_entry_time).
+ */
+export async function memberEntriesBefore(
+  db: Db,
+  f: MemberEntryFilter,
+  before: number | undefined,
+  limit: number,
+): Promise<MemberEntry[]> {
+  let query = entriesOf(db, f);
+  if (before !== undefined) {
+    query = query.where(
+      sql<boolean>`(e.created_at, e.id) < (select created_at, id from ledger_entry
+        where id = ${before})`,
+    );
+  }
+  const rows = await query
+    .select([
+      'e.id',
+      'owner.account',
+      't.kind',
+      'e.amount',
+      'e.balance_after',
+      't.memo',
+      'e.created_at',
+    ])
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(entryOf);
 }
 
 /** How many entries match, and their signed sum. */

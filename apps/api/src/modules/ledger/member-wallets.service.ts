@@ -22,6 +22,14 @@ export const pageMemberEntries = (
   offset: number,
 ): Promise<repo.MemberEntry[]> => repo.pageMemberEntries(db, filter, limit, offset);
 
+/** The set's wallet entries older than the entry `before`, newest first, at most `limit`. */
+export const memberEntriesBefore = (
+  db: Db,
+  filter: repo.MemberEntryFilter,
+  before: number | undefined,
+  limit: number,
+): Promise<repo.MemberEntry[]> => repo.memberEntriesBefore(db, filter, before, limit);
+
 /** How many entries match, and their signed sum. */
 export const summarizeMemberEntries = (
   db: Db,

@@ -20,10 +20,12 @@ export type FiguresScope = {
   timeZone: string;
 };
 
+type Span = Pick<FiguresScope, 'range' | 'timeZone'>;
+
 /** The instant the range starts, and the one after it ends. */
-const startOf = (s: FiguresScope) =>
+const startOf = (s: Span) =>
   sql<Date>`((${s.range.from})::date)::timestamp at time zone ${s.timeZone}`;
-const endOf = (s: FiguresScope) =>
+const endOf = (s: Span) =>
   sql<Date>`((${s.range.to})::date + 1)::timestamp at time zone ${s.timeZone}`;
 
 function rolledHours(s: FiguresScope): RawBuilder<unknown> {
@@ -151,4 +153,46 @@ export async function walletsNow(
       ) as r
     ) as total`.execute(db);
   return Number(rows[0]!.total);
+}
+
+/**
+ * Each member's figures over the range counted with everyone under it: its own hours, its
+ * team's, and the rows of both still open. Keyed by member id; a member with nothing in the
+ * range is absent.
+ */
+export async function figuresWithTeams(
+  db: Db,
+  s: Omit<FiguresScope, 'owner'> & { members: readonly number[] },
+): Promise<Map<number, FigureSums>> {
+  if (s.members.length === 0) return new Map();
+  const ids = sql`${[...s.members]}::int[]`;
+  const columns = sql.join(FIGURES.map((f) => sql.ref(f)));
+  const live = sourceRows({
+    fromXid: sql`(select horizon from rollup_state where id = 1)`,
+    toXid: null,
+    since: sql`greatest(${await readLiveFrom(db)}::timestamptz, ${startOf(s)})`,
+    members: sql`(select descendant_id as member_id from member_upline_closure
+      where ancestor_id = any(${ids}))`,
+  });
+  const { rows } = await sql<FigureSums & { id: number }>`
+    with hours as (
+      select member_id as id, ${columns} from member_hour
+      where member_id = any(${ids}) and currency = ${s.currency}
+        and hour >= ${startOf(s)} and hour < ${endOf(s)}
+      union all
+      select ancestor_id as id, ${columns} from team_hour
+      where ancestor_id = any(${ids}) and currency = ${s.currency}
+        and hour >= ${startOf(s)} and hour < ${endOf(s)}
+      union all
+      select c.ancestor_id as id, ${figureSums}
+      from (${live}) as r
+      join member_upline_closure c on c.descendant_id = r.member_id
+        and c.ancestor_id = any(${ids})
+      where r.merchant_id = ${s.merchantId} and r.currency = ${s.currency}
+        and r.at < ${endOf(s)}
+      group by c.ancestor_id
+    )
+    select id, ${summed('hours')} from hours group by id
+  `.execute(db);
+  return new Map(rows.map(({ id, ...sums }) => [Number(id), sums]));
 }

@@ -89,10 +89,6 @@ const sums = sql`
   sum(amount) filter (where kind = 'adjustment') as adjustments,
   sum(amount) filter (where kind = 'transfer') as transfers`;
 
-/** Kinds the figures count: a wallet that moved only otherwise has no figures. */
-const counted = sql`kind in ('deposit', 'withdrawal_paid', 'bet_place', 'bet_void', 'bet_settle',
-  'vendor_bet', 'vendor_rollback', 'vendor_win', 'bonus', 'adjustment', 'transfer')`;
-
 const figures = (from: string) => {
   const column = (name: string) =>
     sql`coalesce(${sql.ref(`${from}.${name}`)}, 0)::bigint as ${sql.ref(name)}`;
@@ -130,55 +126,4 @@ export async function profitByPeriod(
     order by periods.period
   `.execute(db);
   return rows;
-}
-
-export type MemberProfitRow = ProfitSums & { account: string; depth: number };
-
-type MembersScope = Omit<Scope, 'wallets'> & { members: MemberSet; currency: string };
-
-function perMember(p: MembersScope): RawBuilder<unknown> {
-  return sql`
-    moves as (${moves({ ...p, wallets: { members: p.members, currency: p.currency } })}),
-    per_wallet as (
-      select account_id, ${sums}
-      from moves
-      group by account_id
-      having count(*) filter (where ${counted}) > 0
-    )`;
-}
-
-/** Figures per member of the set that moved in the range, by depth then account. */
-export async function profitByMember(
-  db: Db,
-  p: MembersScope & { limit: number; offset: number },
-): Promise<MemberProfitRow[]> {
-  const { rows } = await sql<MemberProfitRow>`
-    with ${perMember(p)}
-    select owner.account, owner.depth, ${figures('w')}
-    from per_wallet w
-    join ledger_account a on a.id = w.account_id
-    join ${p.members} as owner on owner.member_id = a.member_id
-    order by owner.depth, owner.account
-    limit ${p.limit} offset ${p.offset}
-  `.execute(db);
-  return rows.map((r) => ({ ...r, depth: Number(r.depth) }));
-}
-
-/** How many members of the set moved in the range, and their figures added up. */
-export async function profitOfMembers(
-  db: Db,
-  p: MembersScope,
-): Promise<ProfitSums & { members: Sum }> {
-  const { rows } = await sql<ProfitSums & { members: Sum }>`
-    with ${perMember(p)},
-    total as (
-      select count(*) as members,
-        sum(deposits) as deposits, sum(withdrawals) as withdrawals, sum(bets) as bets,
-        sum(payouts) as payouts, sum(bonus) as bonus, sum(adjustments) as adjustments,
-        sum(transfers) as transfers
-      from per_wallet
-    )
-    select total.members, ${figures('total')} from total
-  `.execute(db);
-  return rows[0]!;
 }

@@ -8,7 +8,8 @@ import { figuresByPeriod } from '../rollups/index.js';
 import type { ProfitSums } from './profit.repo.js';
 import { walletCurrency } from './wallet-account.js';
 
-const zero = (): ProfitFigures => ({
+/** Figures of nothing moved. */
+export const zeroFigures = (): ProfitFigures => ({
   deposits: 0,
   withdrawals: 0,
   bets: 0,
@@ -37,7 +38,7 @@ export function figuresOf(row: ProfitSums): ProfitFigures {
 }
 
 export function sumFigures(periods: ProfitFigures[]): ProfitFigures {
-  const totals = zero();
+  const totals = zeroFigures();
   for (const p of periods) {
     for (const key of Object.keys(totals) as (keyof ProfitFigures)[]) totals[key] += p[key];
   }

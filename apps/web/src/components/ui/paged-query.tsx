@@ -6,12 +6,14 @@ import { ErrorState } from './error-state';
 import { Pager } from './pager';
 import { Skeleton } from './skeleton';
 
-interface PageShape {
+interface ListShape {
   content: unknown[];
+}
+
+interface PageShape extends ListShape {
   pageNo: number;
   totalPages: number;
 }
-
 /** What is read of a query's state (a react-query result fits). */
 interface PagedQuery<P> {
   isPending: boolean;
@@ -21,30 +23,31 @@ interface PagedQuery<P> {
   refetch: () => unknown;
 }
 
-export interface PagedQueryProps<P extends PageShape> {
+export interface QueryListProps<P extends ListShape> {
   query: PagedQuery<P>;
-  /** Prefix of the parts' test ids: `-loading`, `-error`, `-empty`, `-pager`. */
+  /** Prefix of the parts' test ids: `-loading`, `-error`, `-empty`. */
   testId: string;
   loadingLines: number;
   loadingClassName?: string;
   emptyTitle: ReactNode;
   emptyIcon?: ReactNode;
-  onPageChange: (pageNo: number) => void;
-  /** The rows of a page that has some; the pager follows them. */
+  /** The rows of a page that has some. */
   children: (page: P) => ReactNode;
+  /** After the rows: the way to other pages. */
+  footer?: (page: P) => ReactNode;
 }
 
-/** A paged list's loading, failure, empty and filled states, the same on every screen. */
-export function PagedQueryView<P extends PageShape>({
+/** A list's loading, failure, empty and filled states, the same on every screen. */
+export function QueryListView<P extends ListShape>({
   query,
   testId,
   loadingLines,
   loadingClassName,
   emptyTitle,
   emptyIcon,
-  onPageChange,
   children,
-}: PagedQueryProps<P>) {
+  footer,
+}: QueryListProps<P>) {
   const { t } = useTranslation();
   if (query.isError) {
     return (
@@ -67,12 +70,29 @@ export function PagedQueryView<P extends PageShape>({
   return (
     <>
       {children(page)}
-      <Pager
-        page={page.pageNo}
-        totalPages={page.totalPages}
-        onChange={onPageChange}
-        testId={`${testId}-pager`}
-      />
+      {footer?.(page)}
     </>
+  );
+}
+
+export interface PagedQueryProps<P extends PageShape> extends Omit<QueryListProps<P>, 'footer'> {
+  /** The pager's test id is `<testId>-pager`. */
+  onPageChange: (pageNo: number) => void;
+}
+
+/** A numbered list of pages in its states (`QueryListView`), the pager after the rows. */
+export function PagedQueryView<P extends PageShape>({ onPageChange, ...list }: PagedQueryProps<P>) {
+  return (
+    <QueryListView
+      {...list}
+      footer={(page) => (
+        <Pager
+          page={page.pageNo}
+          totalPages={page.totalPages}
+          onChange={onPageChange}
+          testId={`${list.testId}-pager`}
+        />
+      )}
+    />
   );
 }

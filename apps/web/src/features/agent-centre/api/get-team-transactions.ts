@@ -3,20 +3,32 @@ import type { TeamTransactionsPage } from '@sorteo/shared/contract/agent-centre'
 import type { TransactionKind } from '@sorteo/shared/contract/ledger';
 import { agentCentreEndpoints } from '@sorteo/shared/contract/agent-centre-endpoints';
 import { call } from '../../../lib/api-client';
-import { teamRecordsParams, type TeamRecordsQuery } from '../lib/team-records-query';
+import type { DateRange } from '../../../lib/date-range';
 
-export interface TeamTransactionsListQuery extends TeamRecordsQuery {
+export interface TeamTransactionsListQuery extends DateRange {
+  /** Exact account name, any case; null for the whole team. */
+  account: string | null;
   kind: TransactionKind | null;
+  /** The `next` of the page before; null for the newest page. */
+  before: number | null;
+  pageSize: number;
 }
 
-/** GET /wps/agent/team/transactions (agent session): team wallet movements, newest first. */
+/** GET /wps/agent/team/transactions (agent session): team wallet movements, newest first, a page after `before`. */
 export function getTeamTransactions(
   query: TeamTransactionsListQuery,
   signal?: AbortSignal,
 ): Promise<TeamTransactionsPage> {
   return call(
     agentCentreEndpoints.teamTransactions,
-    { query: { ...teamRecordsParams(query), kind: query.kind ?? undefined } },
+    {
+      query: {
+        ...query,
+        account: query.account ?? undefined,
+        kind: query.kind ?? undefined,
+        before: query.before ?? undefined,
+      },
+    },
     { signal },
   );
 }

@@ -6,7 +6,7 @@ import { useTeamBets } from '../api/get-team-bets';
 import { useTeamRounds } from '../api/get-team-rounds';
 import { useTeamFilter } from '../hooks/use-team-filter';
 import { TeamBetsTable } from './team-bets-table';
-import { TeamRecordsView } from './team-records-view';
+import { numberedPages, TeamRecordsView } from './team-records-view';
 import { TeamRoundsTable } from './team-rounds-table';
 
 const PAGE_SIZE = 20;
@@ -47,6 +47,7 @@ export function TeamBetsPanel({ gameNames }: { gameNames?: ReadonlyMap<string, s
           query={bets}
           testId="agent-bets"
           emptyTitle={t('agent.bets.empty')}
+          footer={numberedPages(filter, 'agent-bets')}
         >
           {(page) => <TeamBetsTable page={page} timeZone={timeZone} gameNames={gameNames} />}
         </TeamRecordsView>
@@ -56,6 +57,7 @@ export function TeamBetsPanel({ gameNames }: { gameNames?: ReadonlyMap<string, s
           query={rounds}
           testId="agent-rounds"
           emptyTitle={t('agent.rounds.empty')}
+          footer={numberedPages(filter, 'agent-rounds')}
         >
           {(page) => <TeamRoundsTable page={page} timeZone={timeZone} />}
         </TeamRecordsView>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { transactionKinds, type TransactionKind } from '@sorteo/shared/contract/ledger';
+import { CursorPager } from '../../../components/ui/cursor-pager';
 import { SelectField } from '../../../components/ui/select-field';
 import { usePermissionValue } from '../../system/api/get-permission';
 import { useTeamTransactions } from '../api/get-team-transactions';
+import { useCursorTrail } from '../hooks/use-cursor-trail';
 import { useTeamFilter } from '../hooks/use-team-filter';
 import { TeamRecordsView } from './team-records-view';
 import { TeamTransactionsTable } from './team-transactions-table';
@@ -18,17 +20,21 @@ const teamWalletKinds = transactionKinds.filter(
   (kind) => kind !== 'withdrawal_paid' && kind !== 'demo_grant',
 );
 
-/** Transaction details: the team's wallet movements in a range, of one account and kind. */
+/**
+ * Transaction details: the team's wallet movements in a range, of one account and kind,
+ * newest first, a page at a time.
+ */
 export function TransactionsPanel() {
   const { t } = useTranslation();
   const { timeZone } = usePermissionValue().whitelabel;
   const filter = useTeamFilter(timeZone);
   const [kind, setKind] = useState<TransactionKind | null>(null);
+  const trail = useCursorTrail(JSON.stringify([filter.range, filter.account, kind]));
   const query = useTeamTransactions({
     ...filter.range,
     account: filter.account,
     kind,
-    pageNo: filter.pageNo,
+    before: trail.before,
     pageSize: PAGE_SIZE,
   });
   const kindOptions = [
@@ -47,13 +53,19 @@ export function TransactionsPanel() {
           label={t('records.kind')}
           options={kindOptions}
           value={kind ?? ''}
-          onChange={(e) => {
-            setKind((e.target.value || null) as TransactionKind | null);
-            filter.setPageNo(1);
-          }}
+          onChange={(e) => setKind((e.target.value || null) as TransactionKind | null)}
           testId="agent-transactions-kind"
         />
       }
+      footer={(page) => (
+        <CursorPager
+          hasNewer={trail.hasNewer}
+          hasOlder={page.next !== null}
+          onNewer={trail.newer}
+          onOlder={() => trail.older(page.next!)}
+          testId="agent-transactions-pager"
+        />
+      )}
     >
       {(page) => (
         <TeamTransactionsTable

@@ -15,7 +15,13 @@ export function useTeamFilter(timeZone: string) {
     setAccount(accountDraft.trim() || null);
     setPageNo(1);
   };
-  return { range, account, pageNo, setPageNo, apply, accountDraft, setAccountDraft };
+  /** Narrows to `name` (or back to the whole team) at once, keeping the range. */
+  const showAccount = (name: string | null) => {
+    setAccount(name);
+    setAccountDraft(name ?? '');
+    setPageNo(1);
+  };
+  return { range, account, pageNo, setPageNo, apply, showAccount, accountDraft, setAccountDraft };
 }
 
 export type TeamFilter = ReturnType<typeof useTeamFilter>;
