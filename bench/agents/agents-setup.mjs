@@ -134,7 +134,8 @@ export async function insertContracts(db, { merchantId, root }) {
 /**
  * What the reports that read the sources find: a wallet for every member of the root's team,
  * and `bets` settled lottery bets over the last `days` days (one draw a day, each member in
- * turn), each with its stake's ledger transaction and, for the half that won, its payout's.
+ * turn), each with its order, its stake's ledger transaction and, for the half that won, its
+ * payout's; and as many closed rounds of a vendor's slot.
  */
 export async function insertActivity(db, { merchantId, currency, root, days, bets }) {
   const team = `select descendant_id as id from member_upline_closure
@@ -189,7 +190,39 @@ export async function insertActivity(db, { merchantId, currency, root, days, bet
       perDay,
     ],
   );
-  for (const table of ['ledger_account', 'lottery_period', 'lottery_bet']) {
+  // Each bet its own order, as the reports join them.
+  await db.query(
+    `insert into lottery_order (id, merchant_id, member_id, period_id, idempotency_key,
+       request_hash, total_stake, currency, created_at)
+     overriding system value
+     select b.order_id, b.merchant_id, b.member_id, b.period_id, 'bench:' || b.order_id, 'x',
+       b.stake, b.currency, b.created_at
+     from lottery_bet b
+     join lottery_period p on p.id = b.period_id and p.period_no like '20980101-%'
+     where b.merchant_id = $1`,
+    [merchantId],
+  );
+  // As many closed rounds of the sandbox vendor's slot, spread over the same days and hours.
+  await db.query(
+    `with ids as (select array_agg(id order by id) as a from (${team}) t),
+     slot as (select id from game where vendor_code = 'SBX' order by id limit 1)
+     insert into vendor_round (merchant_id, member_id, vendor_code, game_id, round_id, currency,
+       stake, win, status, opened_at, closed_at)
+     select $1, ids.a[1 + g % array_length(ids.a, 1)], 'SBX', slot.id, 'bench-' || g, $2,
+       500 + g % 5000, case when g % 3 = 0 then 2 * (500 + g % 5000) else 0 end, 'closed', at,
+       at + interval '3 seconds'
+     from ids, slot, generate_series(1, $3) g,
+       lateral (select now() - (g % ($4 * 24)) * interval '1 hour' - interval '30 minutes'
+         as at) x`,
+    [merchantId, currency, perDay * days, days],
+  );
+  for (const table of [
+    'ledger_account',
+    'lottery_period',
+    'lottery_bet',
+    'lottery_order',
+    'vendor_round',
+  ]) {
     await db.query(`analyze ${table}`);
   }
   // A stake leaves the wallet for the house; a win comes back from it.

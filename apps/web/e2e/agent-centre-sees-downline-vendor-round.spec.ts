@@ -48,7 +48,7 @@ test("an agent finds a downline's slot round, with the game's name, under team b
   await expect(row).toContainText('Sietes de la Suerte');
   await expect(row).toContainText('Sandbox Studio');
   await expect(row).toContainText(shownAmount(1000, 0));
-  await expect(panel.getByTestId('agent-rounds-total-win')).toHaveText(shownAmount(spun!.win, 0));
+  await expect(row.getByTestId('agent-rounds-win')).toHaveText(shownAmount(spun!.win, 0));
   // The lottery tab is still there, and empty for this team.
   await panel.getByRole('tab', { name: 'Lotería' }).click();
   await expect(panel.getByTestId('agent-bets-empty')).toBeVisible();

@@ -138,8 +138,28 @@ const teamRecordsQuery = dateRangeQuerySchema.extend({
   ...pageQuerySchema.shape,
 });
 
-/** GET /wps/agent/team/bets?from&to&account&pageNo&pageSize — team betting, newest first. */
-export const teamBetsQuerySchema = teamRecordsQuery.superRefine(checkDateRange);
+/**
+ * A range, optionally one team account, and a page of a team feed read newest first:
+ * `before` is the `next` of the page before. Feeds are cut after a row rather than counted,
+ * so a team of any size costs one page (docs/decisions/0030).
+ */
+const teamFeedQuery = dateRangeQuerySchema.extend({
+  account: teamRecordsQuery.shape.account,
+  before: decimal(z.number().int().min(1)).optional(),
+  pageSize: pageQuerySchema.shape.pageSize,
+});
+
+/** A page of a team feed: `next` is the `before` of the older page, null on the last. */
+const teamFeedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    next: z.number().int().nullable(),
+    range: resolvedRangeSchema,
+    ...money,
+  });
+
+/** GET /wps/agent/team/bets?from&to&account&before&pageSize — team betting, newest first. */
+export const teamBetsQuerySchema = teamFeedQuery.superRefine(checkDateRange);
 export type TeamBetsQuery = z.infer<typeof teamBetsQuerySchema>;
 
 export const teamBetSchema = z.object({
@@ -159,19 +179,14 @@ export const teamBetSchema = z.object({
 });
 export type TeamBet = z.infer<typeof teamBetSchema>;
 
-export const teamBetsPageSchema = pageSchema(teamBetSchema).extend({
-  range: resolvedRangeSchema,
-  ...money,
-  /** Over every bet the filter matches, not only this page. */
-  totals: z.object({ stake: z.number().int(), win: z.number().int() }),
-});
+export const teamBetsPageSchema = teamFeedSchema(teamBetSchema);
 export type TeamBetsPage = z.infer<typeof teamBetsPageSchema>;
 
 /**
- * GET /wps/agent/team/rounds?from&to&account&vassalage&pageNo&pageSize — the team's rounds of
+ * GET /wps/agent/team/rounds?from&to&account&vassalage&before&pageSize — the team's rounds of
  * vendors' games, newest first: the team bets panel's second tab.
  */
-export const teamRoundsQuerySchema = teamRecordsQuery
+export const teamRoundsQuerySchema = teamFeedQuery
   .extend({ vassalage: vendorCodeSchema.optional() })
   .superRefine(checkDateRange);
 export type TeamRoundsQuery = z.input<typeof teamRoundsQuerySchema>;
@@ -179,16 +194,7 @@ export type TeamRoundsQuery = z.input<typeof teamRoundsQuerySchema>;
 export const teamRoundSchema = vendorRoundSchema.extend({ account: z.string() });
 export type TeamRound = z.infer<typeof teamRoundSchema>;
 
-export const teamRoundsPageSchema = pageSchema(teamRoundSchema).extend({
-  range: resolvedRangeSchema,
-  ...money,
-  /** Over every round the filter matches, not only this page. */
-  totals: z.object({
-    stake: z.number().int(),
-    win: z.number().int(),
-    refunded: z.number().int(),
-  }),
-});
+export const teamRoundsPageSchema = teamFeedSchema(teamRoundSchema);
 export type TeamRoundsPage = z.infer<typeof teamRoundsPageSchema>;
 
 /**
@@ -249,16 +255,10 @@ export type AgentIncomePage = z.infer<typeof agentIncomePageSchema>;
 
 /**
  * GET /wps/agent/team/transactions?from&to&account&kind&before&pageSize — the team's wallet
- * movements, newest first, one page at a time: `before` is the `next` of the page before.
- * Pages are cut after an entry rather than counted, so a team of any size costs one page.
+ * movements, newest first.
  */
-export const teamTransactionsQuerySchema = dateRangeQuerySchema
-  .extend({
-    account: teamRecordsQuery.shape.account,
-    kind: transactionKindSchema.optional(),
-    before: decimal(z.number().int().min(1)).optional(),
-    pageSize: pageQuerySchema.shape.pageSize,
-  })
+export const teamTransactionsQuerySchema = teamFeedQuery
+  .extend({ kind: transactionKindSchema.optional() })
   .superRefine(checkDateRange);
 export type TeamTransactionsQuery = z.infer<typeof teamTransactionsQuerySchema>;
 
@@ -273,11 +273,5 @@ export const teamTransactionSchema = z.object({
 });
 export type TeamTransaction = z.infer<typeof teamTransactionSchema>;
 
-export const teamTransactionsPageSchema = z.object({
-  content: z.array(teamTransactionSchema),
-  /** The `before` of the next (older) page; null when this page is the last. */
-  next: z.number().int().nullable(),
-  range: resolvedRangeSchema,
-  ...money,
-});
+export const teamTransactionsPageSchema = teamFeedSchema(teamTransactionSchema);
 export type TeamTransactionsPage = z.infer<typeof teamTransactionsPageSchema>;

@@ -35,7 +35,7 @@ import * as agentContracts from './0033-agent-contracts.js';
 import * as agentPayouts from './0034-agent-payouts.js';
 import * as agentPayoutWrites from './0035-agent-payout-writes.js';
 import * as rollupRegistrations from './0036-rollup-registrations.js';
-import * as teamTransactionsByTime from './0037-team-transactions-by-time.js';
+import * as teamFeedsByTime from './0037-team-feeds-by-time.js';
 
 /** Every migration, in order. Append only: a shipped migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -75,5 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0034_agent_payouts': agentPayouts,
   '0035_agent_payout_writes': agentPayoutWrites,
   '0036_rollup_registrations': rollupRegistrations,
-  '0037_team_transactions_by_time': teamTransactionsByTime,
+  '0037_team_feeds_by_time': teamFeedsByTime,
 };

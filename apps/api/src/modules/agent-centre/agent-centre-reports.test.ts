@@ -101,9 +101,9 @@ const value = async (who: Player, url: string) => {
 type Bet = { account: string; picks: string; stake: number; win: number; status: string };
 
 describe('GET /wps/agent/team/bets', () => {
-  it("lists a level-2 member's bets, newest first, with totals over the filter", async () => {
+  it("lists a level-2 member's bets, newest first, a page at a time", async () => {
     const page = await value(agent, '/wps/agent/team/bets');
-    expect(page).toMatchObject({ total: 2, currency: 'USD', currencyExponent: 2 });
+    expect(page).toMatchObject({ next: null, currency: 'USD', currencyExponent: 2 });
     const bets = page.content as Bet[];
     expect(bets.map((b) => [b.account, b.picks, b.stake, b.status])).toEqual([
       [deep.account, '07', 2_000, 'lost'],
@@ -111,25 +111,27 @@ describe('GET /wps/agent/team/bets', () => {
     ]);
     expect(bets[1]!.win).toBeGreaterThan(0);
     expect(bets[0]!.win).toBe(0);
-    expect(page.totals).toEqual({ stake: 3_000, win: bets[1]!.win });
 
     // The same bets the member's own record shows.
     const own = await value(deep, '/lgw/bets');
     expect(own.content.map((b: { payout: number }) => b.payout)).toEqual(bets.map((b) => b.win));
 
-    const onePage = await value(agent, '/wps/agent/team/bets?pageSize=1&pageNo=2');
-    expect(onePage).toMatchObject({ total: 2, totalPages: 2, totals: page.totals });
-    expect(onePage.content.map((b: Bet) => b.picks)).toEqual(['45']);
+    const first = await value(agent, '/wps/agent/team/bets?pageSize=1');
+    expect(first.content.map((b: Bet) => b.picks)).toEqual(['07']);
+    expect(first.next).toBe(page.content[0].betId);
+    const second = await value(agent, `/wps/agent/team/bets?pageSize=1&before=${first.next}`);
+    expect(second).toMatchObject({ next: null });
+    expect(second.content.map((b: Bet) => b.picks)).toEqual(['45']);
 
     const narrowed = await value(
       agent,
       `/wps/agent/team/bets?account=${deep.account.toUpperCase()}`,
     );
-    expect(narrowed.total).toBe(2);
+    expect(narrowed.content).toHaveLength(2);
     const quiet = await value(agent, `/wps/agent/team/bets?account=${direct.account}`);
-    expect(quiet).toMatchObject({ total: 0, totals: { stake: 0, win: 0 } });
+    expect(quiet).toMatchObject({ content: [], next: null });
     const middle = await value(direct, '/wps/agent/team/bets');
-    expect(middle.total).toBe(2);
+    expect(middle.content).toHaveLength(2);
   });
 
   it("refuses another agent's member and anyone outside the team, whatever the call", async () => {
@@ -143,7 +145,7 @@ describe('GET /wps/agent/team/bets', () => {
     const upwards = await memberGet(site, direct, `/wps/agent/team/bets?account=${agent.account}`);
     expect(upwards.json().code).toBe('NOT_IN_DOWNLINE');
     const rivalView = await value(rival, '/wps/agent/team/bets');
-    expect(rivalView.total).toBe(0);
+    expect(rivalView.content).toEqual([]);
   });
 });
 
@@ -178,16 +180,12 @@ describe('GET /wps/agent/team/rounds', () => {
       .execute();
   };
 
-  it("lists the team's rounds of vendors' games with game names and totals, and no one else's", async () => {
+  it("lists the team's rounds of vendors' games with game names, a page at a time, and no one else's", async () => {
     await round(deep.id, 'SLOT3-SEVENS', 1, 1_000, 0);
     await round(deep.id, 'ROULETTE-EU', 2, 2_000, 3_600);
     await round(rivalMember.id, 'SLOT3-SEVENS', 3, 5_000, 0);
     const page = await value(agent, '/wps/agent/team/rounds');
-    expect(page).toMatchObject({
-      total: 2,
-      currency: 'USD',
-      totals: { stake: 3_000, win: 3_600, refunded: 0 },
-    });
+    expect(page).toMatchObject({ next: null, currency: 'USD' });
     expect(
       page.content.map((r: { account: string; gameName: string; roundId: string }) => [
         r.account,
@@ -198,10 +196,16 @@ describe('GET /wps/agent/team/rounds', () => {
       [deep.account, 'team-round-2', 'European Roulette'],
       [deep.account, 'team-round-1', 'Lucky Sevens'],
     ]);
+    expect(page.content[0]).toMatchObject({ stake: 2_000, win: 3_600, profit: 1_600 });
+    const first = await value(agent, '/wps/agent/team/rounds?pageSize=1');
+    expect(first.next).toBe(Number(page.content[0].roundRef));
+    const second = await value(agent, `/wps/agent/team/rounds?pageSize=1&before=${first.next}`);
+    expect(second).toMatchObject({ next: null, content: [page.content[1]] });
+
     const quiet = await value(agent, `/wps/agent/team/rounds?account=${direct.account}`);
-    expect(quiet).toMatchObject({ total: 0, totals: { stake: 0, win: 0, refunded: 0 } });
-    expect((await value(agent, '/wps/agent/team/rounds?vassalage=SBT')).total).toBe(0);
-    expect((await value(rival, '/wps/agent/team/rounds')).total).toBe(1);
+    expect(quiet).toMatchObject({ content: [], next: null });
+    expect((await value(agent, '/wps/agent/team/rounds?vassalage=SBT')).content).toEqual([]);
+    expect((await value(rival, '/wps/agent/team/rounds')).content).toHaveLength(1);
 
     const outsider = await memberGet(
       site,
@@ -209,7 +213,7 @@ describe('GET /wps/agent/team/rounds', () => {
       `/wps/agent/team/rounds?account=${rivalMember.account}`,
     );
     expect(outsider.statusCode).toBe(403);
-    for (const bad of ['vassalage=sbx', 'pageSize=0', 'from=2026-13-01']) {
+    for (const bad of ['vassalage=sbx', 'pageSize=0', 'from=2026-13-01', 'before=-4']) {
       const res = await memberGet(site, agent, `/wps/agent/team/rounds?${bad}`);
       expect(res.statusCode, bad).toBe(400);
     }

@@ -14,9 +14,9 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { toMinor } from '../../lib/money.js';
-import { pageOffset, toPage } from '../../lib/paging.js';
+import { pageOffset, toFeed, toPage } from '../../lib/paging.js';
 import { memberEntriesBefore, pageMemberEntries, summarizeMemberEntries } from '../ledger/index.js';
-import { pageMemberSetBets, summarizeMemberSetBets } from '../lottery-bets/index.js';
+import { memberSetBetsBefore } from '../lottery-bets/index.js';
 import type { Merchant } from '../merchants/index.js';
 import { ownSet, pageTeam, type MemberSession } from '../members/index.js';
 import { memberSetRounds } from '../vendor-wallet/index.js';
@@ -39,11 +39,8 @@ export async function teamBets(
     members: await teamScope(db, agent, query.account),
     window,
   };
-  const [rows, sums] = await Promise.all([
-    pageMemberSetBets(db, filter, query.pageSize, pageOffset(query.pageNo, query.pageSize)),
-    summarizeMemberSetBets(db, filter),
-  ]);
-  const content = rows.map((r) => ({
+  const rows = await memberSetBetsBefore(db, filter, query.before, query.pageSize + 1);
+  const bets = rows.map((r) => ({
     betId: Number(r.id),
     account: r.account,
     orderNo: String(r.order_id),
@@ -56,12 +53,7 @@ export async function teamBets(
     status: r.status,
     placedAt: epoch(r.created_at),
   }));
-  return {
-    ...toPage(content, Number(sums.count), query.pageNo, query.pageSize),
-    range,
-    ...moneyOf(merchant),
-    totals: { stake: toMinor(sums.stake), win: toMinor(sums.payout) },
-  };
+  return { ...toFeed(bets, query.pageSize, (b) => b.betId), range, ...moneyOf(merchant) };
 }
 
 type TeamRoundsQueryParsed = z.infer<typeof teamRoundsQuerySchema>;
@@ -75,7 +67,7 @@ export async function teamRounds(
   language?: string,
 ): Promise<TeamRoundsPage> {
   const { range, window } = rangeOf(merchant, query);
-  const found = await memberSetRounds(
+  const rounds = await memberSetRounds(
     db,
     merchant,
     {
@@ -84,14 +76,13 @@ export async function teamRounds(
       window,
       vassalage: query.vassalage,
     },
-    query,
+    { before: query.before, limit: query.pageSize + 1 },
     language,
   );
   return {
-    ...toPage(found.content, found.total, query.pageNo, query.pageSize),
+    ...toFeed(rounds, query.pageSize, (r) => Number(r.roundRef)),
     range,
     ...moneyOf(merchant),
-    totals: found.totals,
   };
 }
 
@@ -200,9 +191,8 @@ export async function teamTransactions(
     window,
     kinds: query.kind ? [query.kind] : undefined,
   };
-  // One more than the page tells whether an older page exists.
   const rows = await memberEntriesBefore(db, filter, query.before, query.pageSize + 1);
-  const content = rows.slice(0, query.pageSize).map((r) => ({
+  const entries = rows.map((r) => ({
     id: r.id,
     account: r.account,
     kind: r.kind,
@@ -210,10 +200,5 @@ export async function teamTransactions(
     balanceAfter: r.balanceAfter,
     createdAt: r.createdAt.getTime(),
   }));
-  return {
-    content,
-    next: rows.length > query.pageSize ? content.at(-1)!.id : null,
-    range,
-    ...moneyOf(merchant),
-  };
+  return { ...toFeed(entries, query.pageSize, (e) => e.id), range, ...moneyOf(merchant) };
 }

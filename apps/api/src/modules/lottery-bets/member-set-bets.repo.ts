@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { MemberSet, TimeWindow } from '../../db/member-set.js';
-import { betsWithContext, betSums } from './bets.repo.js';
+import { betsWithContext } from './bets.repo.js';
 
 /*
  * Bets of a set of members (an agent's team), for the agent centre: the same rows "my
@@ -20,9 +20,24 @@ function filtered(db: Db, f: MemberSetBetFilter) {
     .where('b.created_at', '<', f.window.end);
 }
 
-/** A page of the set's bets placed in the window, newest first. */
-export function pageMemberSetBets(db: Db, f: MemberSetBetFilter, limit: number, offset: number) {
-  return filtered(db, f)
+/**
+ * The set's bets placed in the window and before the bet `before` (all when absent), newest
+ * first, at most `limit`: a page cut after a bet, so it costs its rows at any depth.
+ */
+export function memberSetBetsBefore(
+  db: Db,
+  f: MemberSetBetFilter,
+  before: number | undefined,
+  limit: number,
+) {
+  let query = filtered(db, f);
+  if (before !== undefined) {
+    query = query.where(
+      sql<boolean>`(b.created_at, b.id) < (select created_at, id from lottery_bet
+        where id = ${before})`,
+    );
+  }
+  return query
     .select([
       'owner.account',
       'b.id',
@@ -39,16 +54,10 @@ export function pageMemberSetBets(db: Db, f: MemberSetBetFilter, limit: number, 
     .orderBy('b.created_at', 'desc')
     .orderBy('b.id', 'desc')
     .limit(limit)
-    .offset(offset)
     .execute();
 }
 
-/** How many of the set's bets the window holds, and their stakes and payouts. */
-export function summarizeMemberSetBets(db: Db, f: MemberSetBetFilter) {
-  return filtered(db, f).select(betSums).executeTakeFirstOrThrow();
-}
-
-/** How many members of the set placed at least one bet in the window. */
+/** How many members of the set placed a bet in the window. */
 export async function countBettors(db: Db, f: MemberSetBetFilter): Promise<number> {
   const row = await filtered(db, f)
     .select(sql<string | number>`count(distinct b.member_id)`.as('n'))

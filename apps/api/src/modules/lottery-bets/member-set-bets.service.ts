@@ -6,17 +6,13 @@ import * as repo from './member-set-bets.repo.js';
  * bets" reads, labelled with the member's account.
  */
 
-/** A page of the set's bets placed in the window, newest first. */
-export const pageMemberSetBets = (
+/** The set's bets placed in the window before the bet `before`, newest first, at most `limit`. */
+export const memberSetBetsBefore = (
   db: Db,
   filter: repo.MemberSetBetFilter,
+  before: number | undefined,
   limit: number,
-  offset: number,
-) => repo.pageMemberSetBets(db, filter, limit, offset);
-
-/** How many of the set's bets the window holds, and their stakes and payouts. */
-export const summarizeMemberSetBets = (db: Db, filter: repo.MemberSetBetFilter) =>
-  repo.summarizeMemberSetBets(db, filter);
+) => repo.memberSetBetsBefore(db, filter, before, limit);
 
 /** How many members of the set placed at least one bet in the window. */
 export const countBettors = (db: Db, filter: repo.MemberSetBetFilter): Promise<number> =>

@@ -5,7 +5,7 @@ import { pageOffset } from '../../lib/paging.js';
 import type { Merchant } from '../merchants/index.js';
 import { resolveDayRange } from '../wallet/index.js';
 import * as repo from './rounds.repo.js';
-import { pageMemberSetRounds, type MemberSetRoundFilter } from './team-rounds.repo.js';
+import { memberSetRoundsBefore, type MemberSetRoundFilter } from './team-rounds.repo.js';
 
 /** A game's name in the reader's language, else the merchant's, else any, else its code. */
 function nameOf(names: Record<string, string>, language: string | undefined, fallback: string) {
@@ -93,22 +93,15 @@ export async function myRound(
 
 /**
  * Rounds of a set of members (the agent centre's team bets, second tab): the same view as
- * the player's own, with each member's account, and the totals of every round matched.
+ * the player's own, with each member's account, newest first, before the round `before`.
  */
 export async function memberSetRounds(
   db: Db,
   merchant: Merchant,
   filter: MemberSetRoundFilter,
-  page: { pageNo: number; pageSize: number },
+  page: { before: number | undefined; limit: number },
   language?: string,
 ) {
-  const found = await pageMemberSetRounds(db, filter, {
-    offset: pageOffset(page.pageNo, page.pageSize),
-    limit: page.pageSize,
-  });
-  return {
-    content: found.rows.map((r) => ({ ...roundView(r, merchant, language), account: r.account })),
-    total: found.total,
-    totals: { stake: found.stake, win: found.win, refunded: found.refunded },
-  };
+  const rows = await memberSetRoundsBefore(db, filter, page.before, page.limit);
+  return rows.map((r) => ({ ...roundView(r, merchant, language), account: r.account }));
 }

@@ -21,35 +21,26 @@ const where = (f: MemberSetRoundFilter) => sql`
     and r.opened_at < ${f.window.end}
     and (${f.vassalage ?? null}::text is null or r.vendor_code = ${f.vassalage ?? null})`;
 
-/** A page of the set's rounds, newest first, each with its member's account, and the totals. */
-export async function pageMemberSetRounds(
+/**
+ * The set's rounds opened in the window and before the round `before` (all when absent),
+ * newest first, at most `limit`, each with its member's account: a page cut after a round,
+ * so it costs its rows at any depth.
+ */
+export async function memberSetRoundsBefore(
   db: Db,
   f: MemberSetRoundFilter,
-  page: { offset: number; limit: number },
-): Promise<{
-  rows: (RoundRow & { account: string })[];
-  total: number;
-  stake: number;
-  win: number;
-  refunded: number;
-}> {
-  const [{ rows }, sums] = await Promise.all([
-    sql<RoundRow & { account: string }>`select owner.account, r.id, r.round_id, r.vendor_code,
-        v.name as vendor_name, g.game_code, g.names, r.stake, r.win, r.refunded, r.status,
-        r.opened_at, r.closed_at
-      ${where(f)}
-      order by r.opened_at desc, r.id desc limit ${page.limit} offset ${page.offset}`.execute(db),
-    sql<{ n: number; stake: string; win: string; refunded: string }>`
-      select count(*)::int as n, coalesce(sum(r.stake), 0)::text as stake,
-        coalesce(sum(r.win), 0)::text as win, coalesce(sum(r.refunded), 0)::text as refunded
-      ${where(f)}`.execute(db),
-  ]);
-  const s = sums.rows[0]!;
-  return {
-    rows,
-    total: s.n,
-    stake: Number(s.stake),
-    win: Number(s.win),
-    refunded: Number(s.refunded),
-  };
+  before: number | undefined,
+  limit: number,
+): Promise<(RoundRow & { account: string })[]> {
+  const after =
+    before === undefined
+      ? sql``
+      : sql`and (r.opened_at, r.id) < (select opened_at, id from vendor_round
+          where id = ${before})`;
+  const { rows } = await sql<RoundRow & { account: string }>`
+    select owner.account, r.id, r.round_id, r.vendor_code, v.name as vendor_name, g.game_code,
+      g.names, r.stake, r.win, r.refunded, r.status, r.opened_at, r.closed_at
+    ${where(f)} ${after}
+    order by r.opened_at desc, r.id desc limit ${limit}`.execute(db);
+  return rows;
 }

@@ -2,17 +2,14 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TeamRoundsPage } from '@sorteo/shared/contract/agent-centre';
 import { agentCentreEndpoints } from '@sorteo/shared/contract/agent-centre-endpoints';
 import { call } from '../../../lib/api-client';
-import { teamRecordsParams, type TeamRecordsQuery } from '../lib/team-records-query';
+import { teamFeedParams, type TeamFeedQuery } from '../lib/team-records-query';
 
-/** GET /wps/agent/team/rounds (agent session): the team's vendor rounds, with totals. */
-export function getTeamRounds(
-  query: TeamRecordsQuery,
-  signal?: AbortSignal,
-): Promise<TeamRoundsPage> {
-  return call(agentCentreEndpoints.teamRounds, { query: teamRecordsParams(query) }, { signal });
+/** GET /wps/agent/team/rounds (agent session): the team's vendor rounds, newest first, a page after `before`. */
+export function getTeamRounds(query: TeamFeedQuery, signal?: AbortSignal): Promise<TeamRoundsPage> {
+  return call(agentCentreEndpoints.teamRounds, { query: teamFeedParams(query) }, { signal });
 }
 
-export const teamRoundsQueryOptions = (query: TeamRecordsQuery) =>
+export const teamRoundsQueryOptions = (query: TeamFeedQuery) =>
   queryOptions({
     queryKey: ['agent-centre', 'team-rounds', query],
     queryFn: ({ signal }) => getTeamRounds(query, signal),
@@ -20,6 +17,6 @@ export const teamRoundsQueryOptions = (query: TeamRecordsQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export function useTeamRounds(query: TeamRecordsQuery, enabled: boolean) {
+export function useTeamRounds(query: TeamFeedQuery, enabled: boolean) {
   return useQuery({ ...teamRoundsQueryOptions(query), enabled });
 }

@@ -3,15 +3,10 @@ import type { TeamTransactionsPage } from '@sorteo/shared/contract/agent-centre'
 import type { TransactionKind } from '@sorteo/shared/contract/ledger';
 import { agentCentreEndpoints } from '@sorteo/shared/contract/agent-centre-endpoints';
 import { call } from '../../../lib/api-client';
-import type { DateRange } from '../../../lib/date-range';
+import { teamFeedParams, type TeamFeedQuery } from '../lib/team-records-query';
 
-export interface TeamTransactionsListQuery extends DateRange {
-  /** Exact account name, any case; null for the whole team. */
-  account: string | null;
+export interface TeamTransactionsListQuery extends TeamFeedQuery {
   kind: TransactionKind | null;
-  /** The `next` of the page before; null for the newest page. */
-  before: number | null;
-  pageSize: number;
 }
 
 /** GET /wps/agent/team/transactions (agent session): team wallet movements, newest first, a page after `before`. */
@@ -22,12 +17,7 @@ export function getTeamTransactions(
   return call(
     agentCentreEndpoints.teamTransactions,
     {
-      query: {
-        ...query,
-        account: query.account ?? undefined,
-        kind: query.kind ?? undefined,
-        before: query.before ?? undefined,
-      },
+      query: { ...teamFeedParams(query), kind: query.kind ?? undefined },
     },
     { signal },
   );

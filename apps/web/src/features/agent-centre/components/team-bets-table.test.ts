@@ -21,14 +21,10 @@ const bet = (betId: number, gameCode: string): TeamBet => ({
 
 const page = (bets: TeamBet[]): TeamBetsPage => ({
   content: bets,
-  pageNo: 1,
-  pageSize: 20,
-  total: bets.length,
-  totalPages: 1,
+  next: null,
   range: { from: '2026-03-01', to: '2026-03-07' },
   currency: 'COP',
   currencyExponent: 2,
-  totals: { stake: 1_000 * bets.length, win: 0 },
 });
 
 initSpanishTexts();

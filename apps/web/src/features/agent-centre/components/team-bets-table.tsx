@@ -91,23 +91,6 @@ export function TeamBetsTable({ page, timeZone, gameNames }: TeamBetsTableProps)
         rows={page.content}
         rowKey={(bet) => bet.betId}
         rowAttributes={(bet) => ({ 'data-testid': 'agent-bets-row', 'data-status': bet.status })}
-        footer={{
-          label: t('agent.total'),
-          totals: {
-            stake: {
-              content: money(page.totals.stake),
-              className: 'agent-table__num',
-              testId: 'agent-bets-total-stake',
-            },
-            win: {
-              content: money(page.totals.win),
-              className: 'agent-table__num',
-              testId: 'agent-bets-total-win',
-            },
-          },
-          className: 'agent-table__totals',
-          testId: 'agent-bets-totals',
-        }}
         className="agent-table"
         testId="agent-bets-table"
       />

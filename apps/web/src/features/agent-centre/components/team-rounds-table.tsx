@@ -45,6 +45,7 @@ export function TeamRoundsTable({ page, timeZone }: TeamRoundsTableProps) {
       align: 'end',
       className: 'agent-table__num',
       cell: (round) => money(round.win + round.refunded),
+      testId: 'agent-rounds-win',
     },
     {
       key: 'profit',
@@ -61,23 +62,6 @@ export function TeamRoundsTable({ page, timeZone }: TeamRoundsTableProps) {
         rows={page.content}
         rowKey={(round) => round.roundRef}
         rowAttributes={() => ({ 'data-testid': 'agent-rounds-row' })}
-        footer={{
-          label: t('agent.total'),
-          totals: {
-            stake: {
-              content: money(page.totals.stake),
-              className: 'agent-table__num',
-              testId: 'agent-rounds-total-stake',
-            },
-            win: {
-              content: money(page.totals.win + page.totals.refunded),
-              className: 'agent-table__num',
-              testId: 'agent-rounds-total-win',
-            },
-          },
-          className: 'agent-table__totals',
-          testId: 'agent-rounds-totals',
-        }}
         className="agent-table"
         testId="agent-rounds-table"
       />
