@@ -67,6 +67,16 @@ export async function insertRollups(db, { merchantId, currency, root, days }) {
      where c.ancestor_id = $3 and c.depth >= 1`,
     [merchantId, currency, root, days],
   );
+  // Each member active on each of those days, at the day's first hour of the merchant's clock.
+  await db.query(
+    `insert into member_hour (member_id, currency, hour, merchant_id, active)
+     select h.member_id, h.currency, date_trunc('day', h.hour, m.time_zone), $1, 1
+     from member_hour h join merchant m on m.id = h.merchant_id
+     where h.merchant_id = $1 and h.settled_bets > 0
+     group by 1, 2, 3
+     on conflict (member_id, currency, hour) do update set active = 1`,
+    [merchantId],
+  );
   // Registrations: each member's account opened in its hour.
   await db.query(
     `insert into member_hour (member_id, currency, hour, merchant_id, joined)
@@ -78,9 +88,9 @@ export async function insertRollups(db, { merchantId, currency, root, days }) {
   );
   await db.query(
     `insert into team_hour (ancestor_id, currency, hour, merchant_id, bets, valid_bet, payouts,
-       settled_bets, joined)
+       settled_bets, joined, active)
      select c.ancestor_id, h.currency, h.hour, $1, sum(h.bets), sum(h.valid_bet),
-       sum(h.payouts), sum(h.settled_bets), sum(h.joined)
+       sum(h.payouts), sum(h.settled_bets), sum(h.joined), sum(h.active)
      from member_hour h
      join member_upline_closure c on c.descendant_id = h.member_id and c.depth >= 1
      where h.merchant_id = $1

@@ -66,6 +66,73 @@ async function bareInsert(db, rows) {
   return median(times);
 }
 
+/**
+ * The least a payout run writes for `rows` agents, as bare INSERT … SELECTs (no locks, no
+ * look-ups, no computation) into copies of the real tables with their indexes: a payout row,
+ * a ledger transaction, two entries and a wallet event per agent, and a new balance for each
+ * wallet. Median of three, in ms.
+ */
+async function floorWrites(db, rows) {
+  const tables = ['agent_payout', 'ledger_transaction', 'ledger_entry', 'wallet_event'];
+  const times = [];
+  for (let i = 0; i < 3; i++) {
+    for (const table of [...tables, 'ledger_account']) {
+      await db.query(`drop table if exists bench_floor_${table}`);
+      await db.query(
+        `create table bench_floor_${table} (like ${table} including defaults including identity including indexes)`,
+      );
+    }
+    await db.query(
+      `insert into bench_floor_ledger_account (id, merchant_id, currency, kind, member_id, balance)
+       overriding system value
+       select g, 1, 'VND', 'wallet', g, 0 from generate_series(1, $1) g`,
+      [rows],
+    );
+    await db.query('analyze bench_floor_ledger_account');
+    times.push(
+      await timed(async () => {
+        await db.query('begin');
+        await db.query(
+          `insert into bench_floor_agent_payout (merchant_id, member_id, contract_id, kind,
+             period_start, period_end, amount, basis)
+           select 1, g, g, 'daily_salary', now(), now(), g % 1000,
+             '{"teamValidBet":1,"activeMembers":1,"tier":1,"rate":1}'::jsonb
+           from generate_series(1, $1) g`,
+          [rows],
+        );
+        await db.query(
+          `insert into bench_floor_ledger_transaction (id, merchant_id, idempotency_key,
+             payload_hash, kind, status, currency, memo, reference)
+           overriding system value
+           select g, 1, 'daily_salary:' || g || ':2026-11-29', md5(g::text), 'salary',
+             'committed', 'VND', 'daily_salary', 'contract:' || g
+           from generate_series(1, $1) g`,
+          [rows],
+        );
+        await db.query(
+          `insert into bench_floor_ledger_entry (merchant_id, transaction_id, account_id, amount,
+             balance_after)
+           select 1, g / 2 + 1, case when g % 2 = 0 then 0 else g / 2 + 1 end, g % 1000, g
+           from generate_series(0, 2 * $1 - 1) g`,
+          [rows],
+        );
+        await db.query(
+          `insert into bench_floor_wallet_event (merchant_id, member_id, currency, balance,
+             transaction_id)
+           select 1, g, 'VND', g, g from generate_series(1, $1) g`,
+          [rows],
+        );
+        await db.query(`update bench_floor_ledger_account set balance = balance + 1`);
+        await db.query('commit');
+      }),
+    );
+  }
+  for (const table of [...tables, 'ledger_account']) {
+    await db.query(`drop table bench_floor_${table}`);
+  }
+  return median(times);
+}
+
 async function reports(server, token, days) {
   const today = new Date().toISOString().slice(0, 10);
   const from = new Date(Date.now() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
@@ -178,13 +245,17 @@ async function main() {
         outcome = await kysely.transaction().execute((trx) => payPeriod(trx, period));
       });
       const bareAfter = await bareInsert(db, members);
+      // What the rule of one ledger transaction per payout writes at the least.
+      const floor = await floorWrites(db, members);
       out.salary = {
         agents: outcome.agents,
         paid: outcome.amount,
         runMs: Math.round(run),
         computeMs: Math.round(compute),
+        floorWritesMs: Math.round(floor),
         bareInsertMs: Math.round(median([bare, bareAfter])),
         ratio: ratio(run, median([bare, bareAfter])),
+        floorRatio: ratio(floor, median([bare, bareAfter])),
       };
       out.salary.met = out.salary.ratio <= 3;
       progress('salary', out.salary);

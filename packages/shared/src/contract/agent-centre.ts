@@ -56,7 +56,10 @@ export const agentOverviewSchema = z.object({
     total: z.number().int(),
     /** Team accounts registered within the range. */
     newMembers: z.number().int(),
-    /** Team accounts that placed at least one bet within the range. */
+    /**
+     * The most team accounts active on one day of the range: with a valid bet (a settled
+     * lottery bet, a paid vendor bet) that day. Each day's count is in `days`.
+     */
     activeMembers: z.number().int(),
   }),
   /** The team's wallets added up, now. */
@@ -68,6 +71,8 @@ export const agentOverviewSchema = z.object({
     z.object({
       day: z.string(),
       newMembers: z.number().int(),
+      /** Team accounts with a valid bet that day. */
+      activeMembers: z.number().int(),
       bets: z.number().int(),
       profit: z.number().int(),
     }),

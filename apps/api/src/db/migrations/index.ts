@@ -36,6 +36,7 @@ import * as agentPayouts from './0034-agent-payouts.js';
 import * as agentPayoutWrites from './0035-agent-payout-writes.js';
 import * as rollupRegistrations from './0036-rollup-registrations.js';
 import * as teamFeedsByTime from './0037-team-feeds-by-time.js';
+import * as rollupActiveDays from './0038-rollup-active-days.js';
 
 /** Every migration, in order. Append only: a shipped migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0035_agent_payout_writes': agentPayoutWrites,
   '0036_rollup_registrations': rollupRegistrations,
   '0037_team_feeds_by_time': teamFeedsByTime,
+  '0038_rollup_active_days': rollupActiveDays,
 };

@@ -293,6 +293,8 @@ describe('GET /wps/agent/overview', () => {
     const sum = (key: string) =>
       overview.days.reduce((n: number, d: Record<string, number>) => n + d[key]!, 0);
     expect(sum('newMembers')).toBe(3);
+    // The deep player's bets were settled today: one member active, on one day.
+    expect(sum('activeMembers')).toBe(1);
     expect(sum('bets')).toBe(3_000);
     expect(sum('profit')).toBe(overview.totals.profit);
 

@@ -1,16 +1,15 @@
 import type { AgentOverview, AgentRangeQuery } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
-import { countBettors } from '../lottery-bets/index.js';
 import type { Merchant } from '../merchants/index.js';
-import { teamHeadcount, teamSet, type MemberSession } from '../members/index.js';
+import { teamHeadcount, type MemberSession } from '../members/index.js';
 import { figuresByPeriod, walletsNow } from '../rollups/index.js';
 import { figuresOf, sumFigures } from '../wallet/index.js';
 import { moneyOf, rangeOf } from './agent-scope.js';
 
 /**
  * The agent's dashboard over a range: team size and growth, the team's wallets now, and
- * the team's registrations and money per day, read from the team's hourly rollup (the same
- * figures the personal profit report adds up, summed over the whole team).
+ * the team's registrations, active members and money per day, read from the team's hourly
+ * rollup (the same figures the personal profit report adds up, summed over the whole team).
  */
 export async function agentOverview(
   db: Db,
@@ -18,11 +17,9 @@ export async function agentOverview(
   agent: MemberSession,
   query: AgentRangeQuery,
 ): Promise<AgentOverview> {
-  const { range, window } = rangeOf(merchant, query);
-  const team = teamSet(db, agent.memberId);
-  const [headcount, active, teamBalance, dayRows] = await Promise.all([
+  const { range } = rangeOf(merchant, query);
+  const [headcount, teamBalance, dayRows] = await Promise.all([
     teamHeadcount(db, agent.memberId),
-    countBettors(db, { merchantId: merchant.id, members: team, window }),
     walletsNow(db, {
       merchantId: merchant.id,
       currency: merchant.currency,
@@ -39,6 +36,7 @@ export async function agentOverview(
   ]);
   const figures = dayRows.map(figuresOf);
   const joined = dayRows.map((row) => Number(row.joined));
+  const active = dayRows.map((row) => Number(row.active));
   return {
     range,
     ...moneyOf(merchant),
@@ -46,13 +44,14 @@ export async function agentOverview(
       direct: headcount.direct,
       total: headcount.total,
       newMembers: joined.reduce((n, x) => n + x, 0),
-      activeMembers: active,
+      activeMembers: Math.max(0, ...active),
     },
     teamBalance,
     totals: sumFigures(figures),
     days: dayRows.map((row, i) => ({
       day: row.period,
       newMembers: joined[i]!,
+      activeMembers: active[i]!,
       bets: figures[i]!.bets,
       profit: figures[i]!.profit,
     })),

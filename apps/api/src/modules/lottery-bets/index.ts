@@ -3,4 +3,4 @@ export { betsRoutes } from './bets.routes.js';
 export { chaseJob } from './chases.service.js';
 export { Placement, placementGiveWayReasons } from './placement.js';
 export type { PlacementGiveWayReason } from './placement.js';
-export { countBettors, memberSetBetsBefore } from './member-set-bets.service.js';
+export { memberSetBetsBefore } from './member-set-bets.service.js';

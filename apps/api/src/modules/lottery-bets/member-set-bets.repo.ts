@@ -56,11 +56,3 @@ export function memberSetBetsBefore(
     .limit(limit)
     .execute();
 }
-
-/** How many members of the set placed a bet in the window. */
-export async function countBettors(db: Db, f: MemberSetBetFilter): Promise<number> {
-  const row = await filtered(db, f)
-    .select(sql<string | number>`count(distinct b.member_id)`.as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}

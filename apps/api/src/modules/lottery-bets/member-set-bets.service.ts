@@ -13,7 +13,3 @@ export const memberSetBetsBefore = (
   before: number | undefined,
   limit: number,
 ) => repo.memberSetBetsBefore(db, filter, before, limit);
-
-/** How many members of the set placed at least one bet in the window. */
-export const countBettors = (db: Db, filter: repo.MemberSetBetFilter): Promise<number> =>
-  repo.countBettors(db, filter);

@@ -1,6 +1,13 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { FIGURES, figureSums, summed, type Figure } from './rollup-figures.js';
+import {
+  activeDayFigures,
+  FIGURES,
+  figureSums,
+  newActiveDays,
+  summed,
+  type Figure,
+} from './rollup-figures.js';
 import { sourceRows } from './rollup-sources.js';
 
 export type FigureSums = Record<Figure, string | number>;
@@ -49,7 +56,8 @@ function ownerMembers(owner: FiguresOwner): Expression<{ member_id: number }> {
 
 /**
  * The hours not yet rolled up: source rows above the rollup's horizon, summed per hour of
- * the merchant's clock. With `rolledHours` under the same snapshot, every row counts once.
+ * the merchant's clock, and the days their members became active that the rolled-up hours
+ * do not count yet. With `rolledHours` under the same snapshot, every row counts once.
  *
  * The horizon is read in that snapshot; the time bound is `liveFrom` read just before, as a
  * value: it only ever moves forward, so an earlier reading bounds a superset of the rows,
@@ -63,12 +71,24 @@ function liveHours(s: FiguresScope, liveFrom: string): RawBuilder<unknown> {
     since: sql`greatest(${liveFrom}::timestamptz, ${startOf(s)})`,
     members: ownerMembers(s.owner),
   });
+  const memberHours = sql`(
+    select member_id, currency, date_trunc('hour', at, ${s.timeZone}) as hour, merchant_id,
+      coalesce(sum(n) filter (where kind = 'valid_bet'), 0) as settled_bets
+    from live
+    group by 1, 2, 3, 4)`;
   return sql`
-    select date_trunc('hour', r.at, ${s.timeZone}) as hour, ${figureSums}
-    from (${rows}) as r
-    where r.merchant_id = ${s.merchantId} and r.currency = ${s.currency}
-      and r.at < ${endOf(s)}
-    group by 1`;
+    select * from (
+      with live as materialized (
+        select * from (${rows}) as r
+        where r.merchant_id = ${s.merchantId} and r.currency = ${s.currency}
+          and r.at < ${endOf(s)}
+      )
+      select date_trunc('hour', l.at, ${s.timeZone}) as hour, ${figureSums}
+      from live as l
+      group by 1
+      union all
+      select hour, ${activeDayFigures} from (${newActiveDays(memberHours, 'member_hour')}) as d
+    ) as live_hours`;
 }
 
 /**

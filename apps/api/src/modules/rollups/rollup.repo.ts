@@ -1,6 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { addedTo, figureColumns, figureSums, summed } from './rollup-figures.js';
+import {
+  activeDayFigures,
+  addedTo,
+  figureColumns,
+  figureSums,
+  newActiveDays,
+  summed,
+} from './rollup-figures.js';
 import { sourceRows, type SourceWindow } from './rollup-sources.js';
 
 /** `liveFrom` is kept as the database's text: it starts as `-infinity`. */
@@ -54,26 +61,34 @@ const openSince = sql<Date>`greatest(
 type Filled = { hours: string | number; horizon: string | number; live_from: string };
 
 /**
- * Adds the window's rows to the targets in one statement: each member's hours, and the same
- * fanned out to every ancestor through the upline closure. Answers the member hours added,
- * with the statement's own horizon and open-since instant (one snapshot for all three).
+ * Adds the window's rows to the targets in one statement: each member's hours, the days it
+ * became active (`newActiveDays`, checked against the targets before this statement), and
+ * the same fanned out to every ancestor through the upline closure. Answers the member hours
+ * added, with the statement's own horizon and open-since instant (one snapshot for all three).
  */
 function fill(w: SourceWindow, to: Targets): RawBuilder<Filled> {
   const member = sql.table(to.member);
   const team = sql.table(to.team);
   return sql<Filled>`
     with hours as materialized (${memberHours(w)}),
+    rows as (
+      select member_id, currency, hour, merchant_id, ${figureColumns} from hours
+      union all
+      select member_id, currency, hour, merchant_id, ${activeDayFigures}
+      from (${newActiveDays(sql`hours`, to.member)}) as d
+    ),
     own as (
       insert into ${member} (member_id, currency, hour, merchant_id, ${figureColumns})
-      select member_id, currency, hour, merchant_id, ${figureColumns} from hours
+      select member_id, currency, hour, min(merchant_id), ${summed('r')} from rows r
+      group by member_id, currency, hour
       on conflict (member_id, currency, hour) do update set ${addedTo(to.member)}
     ),
     team as (
       insert into ${team} (ancestor_id, currency, hour, merchant_id, ${figureColumns})
-      select c.ancestor_id, h.currency, h.hour, min(h.merchant_id), ${summed('h')}
-      from hours h
-      join member_upline_closure c on c.descendant_id = h.member_id and c.depth >= 1
-      group by c.ancestor_id, h.currency, h.hour
+      select c.ancestor_id, r.currency, r.hour, min(r.merchant_id), ${summed('r')}
+      from rows r
+      join member_upline_closure c on c.descendant_id = r.member_id and c.depth >= 1
+      group by c.ancestor_id, r.currency, r.hour
       on conflict (ancestor_id, currency, hour) do update set ${addedTo(to.team)}
     )
     select (select count(*) from hours) as hours, ${snapshotHorizon} as horizon,

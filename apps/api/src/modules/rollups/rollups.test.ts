@@ -156,6 +156,8 @@ describe('hourly rollups', () => {
     expect(open.rolled.bets).toBe(3_200);
     // The middle agent and the deep player registered today; the agent is not its own team.
     expect(open.rolled.joined).toBe(2);
+    // Only the deep player has valid bets: one member active today.
+    expect(open.rolled.active).toBe(1);
 
     const openWallets = await walletsBoth({ team: agent.id }, [direct, deep]);
     expect(openWallets.rolled).toBe(openWallets.ledger);
@@ -175,6 +177,8 @@ describe('hourly rollups', () => {
     expect(deepWallet.rolled).toBe(deepWallet.ledger);
     const half = await todayBoth({ team: agent.id });
     expect(half.rolled).toMatchObject({ valid_bet: 3_200 + 1_700 + 1_500, settled_bets: 8 });
+    // The deep player, counted in a rolled-up hour, bet again; the middle agent bet first.
+    expect(half.rolled.active).toBe(2);
     expect(pick(half.rolled, ledgerFigures)).toEqual(pick(half.ledger, ledgerFigures));
 
     await runRollup(ctx.db);
@@ -186,6 +190,7 @@ describe('hourly rollups', () => {
     expect(pick(own.rolled, ledgerFigures)).toEqual(pick(own.ledger, ledgerFigures));
     expect(own.rolled).toMatchObject({ valid_bet: 1_700 + 3_000, settled_bets: 6 });
     expect(own.rolled.joined).toBe(1);
+    expect(own.rolled.active).toBe(1);
     const middle = await todayBoth({ team: direct.id });
     expect(middle.rolled).toEqual(own.rolled);
     // A registration after the runs: open first, then rolled, counted once.
@@ -254,7 +259,10 @@ describe('hourly rollups', () => {
 
   it('names the hours a rebuild finds different, and puts them right', async () => {
     await runRollup(ctx.db);
-    await sql`update member_hour set valid_bet = valid_bet + 5 where member_id = ${deep.id}`.execute(
+    // One hour of the deep player's (its latest: the day's first may hold only its `active`).
+    await sql`update member_hour set valid_bet = valid_bet + 5
+      where member_id = ${deep.id}
+        and hour = (select max(hour) from member_hour where member_id = ${deep.id})`.execute(
       ctx.db,
     );
     const found = await rebuildRollups(ctx.db, { swap: false });

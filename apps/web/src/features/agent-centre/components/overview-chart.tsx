@@ -44,6 +44,11 @@ export function OverviewChart({ overview }: { overview: AgentOverview }) {
       cell: (d) => d.newMembers,
     },
     {
+      key: 'activeMembers',
+      header: t('agent.overview.activeDay'),
+      cell: (d) => d.activeMembers,
+    },
+    {
       key: 'bets',
       header: t('profit.categories.bets'),
       align: 'end',

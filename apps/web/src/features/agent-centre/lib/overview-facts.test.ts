@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { overviewFacts } from './overview-facts';
 
-const day = (d: string, bets: number, profit: number) => ({ day: d, newMembers: 0, bets, profit });
+const day = (d: string, bets: number, profit: number) => ({
+  day: d,
+  newMembers: 0,
+  activeMembers: 0,
+  bets,
+  profit,
+});
 
 describe('overview chart facts', () => {
   it('finds the busiest day and counts winning and losing days', () => {
