@@ -67,14 +67,17 @@ export async function insertRollups(db, { merchantId, currency, root, days }) {
      where c.ancestor_id = $3 and c.depth >= 1`,
     [merchantId, currency, root, days],
   );
-  // Each member active on each of those days, at the day's first hour of the merchant's clock.
+  // Each member active on each of those days (of the merchant's clock): its team's counts.
   await db.query(
-    `insert into member_hour (member_id, currency, hour, merchant_id, active)
-     select h.member_id, h.currency, date_trunc('day', h.hour, m.time_zone), $1, 1
-     from member_hour h join merchant m on m.id = h.merchant_id
-     where h.merchant_id = $1 and h.settled_bets > 0
-     group by 1, 2, 3
-     on conflict (member_id, currency, hour) do update set active = 1`,
+    `insert into team_day (ancestor_id, currency, day, merchant_id, active)
+     select c.ancestor_id, d.currency, d.day, $1::int, count(*)
+     from (
+       select distinct h.member_id, h.currency, (h.hour at time zone m.time_zone)::date as day
+       from member_hour h join merchant m on m.id = h.merchant_id
+       where h.merchant_id = $1 and h.settled_bets > 0
+     ) as d
+     join member_upline_closure c on c.descendant_id = d.member_id and c.depth >= 1
+     group by c.ancestor_id, d.currency, d.day`,
     [merchantId],
   );
   // Registrations: each member's account opened in its hour.
@@ -88,16 +91,16 @@ export async function insertRollups(db, { merchantId, currency, root, days }) {
   );
   await db.query(
     `insert into team_hour (ancestor_id, currency, hour, merchant_id, bets, valid_bet, payouts,
-       settled_bets, joined, active)
+       settled_bets, joined)
      select c.ancestor_id, h.currency, h.hour, $1, sum(h.bets), sum(h.valid_bet),
-       sum(h.payouts), sum(h.settled_bets), sum(h.joined), sum(h.active)
+       sum(h.payouts), sum(h.settled_bets), sum(h.joined)
      from member_hour h
      join member_upline_closure c on c.descendant_id = h.member_id and c.depth >= 1
      where h.merchant_id = $1
      group by c.ancestor_id, h.currency, h.hour`,
     [merchantId],
   );
-  for (const table of ['member_hour', 'team_hour', 'member_upline_closure', 'member']) {
+  for (const table of ['member_hour', 'team_hour', 'team_day', 'member_upline_closure', 'member']) {
     await db.query(`vacuum analyze ${table}`);
   }
 }

@@ -2,7 +2,7 @@ import type { AgentOverview, AgentRangeQuery } from '@sorteo/shared';
 import type { Db } from '../../db/connection.js';
 import type { Merchant } from '../merchants/index.js';
 import { teamHeadcount, type MemberSession } from '../members/index.js';
-import { figuresByPeriod, walletsNow } from '../rollups/index.js';
+import { activeByDay, figuresByPeriod, walletsNow } from '../rollups/index.js';
 import { figuresOf, sumFigures } from '../wallet/index.js';
 import { moneyOf, rangeOf } from './agent-scope.js';
 
@@ -18,25 +18,25 @@ export async function agentOverview(
   query: AgentRangeQuery,
 ): Promise<AgentOverview> {
   const { range } = rangeOf(merchant, query);
-  const [headcount, teamBalance, dayRows] = await Promise.all([
+  const scope = {
+    merchantId: merchant.id,
+    currency: merchant.currency,
+    range,
+    timeZone: merchant.time_zone,
+  };
+  const [headcount, teamBalance, dayRows, activeDays] = await Promise.all([
     teamHeadcount(db, agent.memberId),
     walletsNow(db, {
       merchantId: merchant.id,
       currency: merchant.currency,
       owner: { team: agent.memberId },
     }),
-    figuresByPeriod(db, {
-      merchantId: merchant.id,
-      currency: merchant.currency,
-      owner: { team: agent.memberId },
-      range,
-      timeZone: merchant.time_zone,
-      groupBy: 'day',
-    }),
+    figuresByPeriod(db, { ...scope, owner: { team: agent.memberId }, groupBy: 'day' }),
+    activeByDay(db, { ...scope, team: agent.memberId }),
   ]);
   const figures = dayRows.map(figuresOf);
   const joined = dayRows.map((row) => Number(row.joined));
-  const active = dayRows.map((row) => Number(row.active));
+  const active = activeDays.map((d) => d.active);
   return {
     range,
     ...moneyOf(merchant),

@@ -1,7 +1,13 @@
 /** Hourly rollups of every member's and team's figures (docs/decisions/0027). */
 export { FIGURES, figureSums } from './rollup-figures.js';
 export type { Figure } from './rollup-figures.js';
-export { figuresByPeriod, figuresWithTeams, hoursOf, walletsNow } from './rollup-reader.js';
+export {
+  activeByDay,
+  figuresByPeriod,
+  figuresWithTeams,
+  hoursOf,
+  walletsNow,
+} from './rollup-reader.js';
 export type {
   DaySpan,
   FigureSums,

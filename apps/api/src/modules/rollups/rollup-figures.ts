@@ -13,7 +13,6 @@ export const FIGURES = [
   'settled_bets',
   'joined',
   'wallet_net',
-  'active',
 ] as const;
 
 export type Figure = (typeof FIGURES)[number];
@@ -29,7 +28,6 @@ const derivedKinds = sql`('withdrawal_paid', 'valid_bet', 'joined')`;
  * of the ledger are the wallet's view: a stake leaves the wallet (negative), so `bets` is
  * its negation; a void or rollback gives it back and lowers `bets`. `wallet_net` is every
  * wallet entry of the hour, whatever its kind: summed over all hours, a wallet's balance.
- * `active` is 0 here: no one row tells a member's first valid bet of a day (`activeDays`).
  */
 export const figureSums: RawBuilder<unknown> = sql`
   coalesce(sum(amount) filter (where kind = 'deposit'), 0) as deposits,
@@ -43,8 +41,7 @@ export const figureSums: RawBuilder<unknown> = sql`
   coalesce(sum(amount) filter (where kind = 'valid_bet'), 0) as valid_bet,
   coalesce(sum(n) filter (where kind = 'valid_bet'), 0) as settled_bets,
   coalesce(sum(n) filter (where kind = 'joined'), 0) as joined,
-  coalesce(sum(amount) filter (where kind not in ${derivedKinds}), 0) as wallet_net,
-  0::bigint as active`;
+  coalesce(sum(amount) filter (where kind not in ${derivedKinds}), 0) as wallet_net`;
 
 /** `sum(<alias>.<figure>) as <figure>` for every figure. */
 export function summed(alias: string): RawBuilder<unknown> {
@@ -63,32 +60,29 @@ export function addedTo(table: string): RawBuilder<unknown> {
   );
 }
 
-/** Every figure 0 but `active`, 1: a member's row for a day it became active. */
-export const activeDayFigures: RawBuilder<unknown> = sql.join(
-  FIGURES.map((f) => (f === 'active' ? sql`1 as active` : sql`0 as ${sql.ref(f)}`)),
-);
-
 /**
- * The days of the merchant's clock on which members of `hours` (member hours with
- * `settled_bets`) had a valid bet and are not yet counted active in `memberTable`: one row
- * per member and day, dated at the day's first hour, where its 1 is kept. Whatever order the
- * hours of a day come in, the day is counted once and in the same hour.
+ * The days of the merchant's clock (member, currency, day, merchant) on which members of
+ * `hours` (member hours with `settled_bets`) had a valid bet while `memberTable` holds none
+ * of theirs that day: the days they became active. One look-up per member and day, in the
+ * member's hours of that day by key, pages the fill then writes to.
  */
 export function newActiveDays(
   hours: RawBuilder<unknown>,
   memberTable: string,
 ): RawBuilder<unknown> {
   return sql`
-    select d.member_id, d.currency, d.hour, d.merchant_id
+    select d.member_id, d.currency, d.day, d.merchant_id
     from (
-      select distinct h.member_id, h.currency, date_trunc('day', h.hour, m.time_zone) as hour,
-        h.merchant_id
+      select distinct h.member_id, h.currency, (h.hour at time zone m.time_zone)::date as day,
+        h.merchant_id, m.time_zone
       from ${hours} as h
       join merchant m on m.id = h.merchant_id
       where h.settled_bets > 0
     ) as d
     where not exists (
       select 1 from ${sql.table(memberTable)} as p
-      where p.member_id = d.member_id and p.currency = d.currency and p.hour = d.hour
-        and p.active > 0)`;
+      where p.member_id = d.member_id and p.currency = d.currency
+        and p.hour >= d.day::timestamp at time zone d.time_zone
+        and p.hour < (d.day + 1)::timestamp at time zone d.time_zone
+        and p.settled_bets > 0)`;
 }

@@ -1,13 +1,6 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import {
-  activeDayFigures,
-  FIGURES,
-  figureSums,
-  newActiveDays,
-  summed,
-  type Figure,
-} from './rollup-figures.js';
+import { FIGURES, figureSums, summed, type Figure } from './rollup-figures.js';
 import { sourceRows } from './rollup-sources.js';
 
 export type FigureSums = Record<Figure, string | number>;
@@ -56,8 +49,7 @@ function ownerMembers(owner: FiguresOwner): Expression<{ member_id: number }> {
 
 /**
  * The hours not yet rolled up: source rows above the rollup's horizon, summed per hour of
- * the merchant's clock, and the days their members became active that the rolled-up hours
- * do not count yet. With `rolledHours` under the same snapshot, every row counts once.
+ * the merchant's clock. With `rolledHours` under the same snapshot, every row counts once.
  *
  * The horizon is read in that snapshot; the time bound is `liveFrom` read just before, as a
  * value: it only ever moves forward, so an earlier reading bounds a superset of the rows,
@@ -71,24 +63,12 @@ function liveHours(s: FiguresScope, liveFrom: string): RawBuilder<unknown> {
     since: sql`greatest(${liveFrom}::timestamptz, ${startOf(s)})`,
     members: ownerMembers(s.owner),
   });
-  const memberHours = sql`(
-    select member_id, currency, date_trunc('hour', at, ${s.timeZone}) as hour, merchant_id,
-      coalesce(sum(n) filter (where kind = 'valid_bet'), 0) as settled_bets
-    from live
-    group by 1, 2, 3, 4)`;
   return sql`
-    select * from (
-      with live as materialized (
-        select * from (${rows}) as r
-        where r.merchant_id = ${s.merchantId} and r.currency = ${s.currency}
-          and r.at < ${endOf(s)}
-      )
-      select date_trunc('hour', l.at, ${s.timeZone}) as hour, ${figureSums}
-      from live as l
-      group by 1
-      union all
-      select hour, ${activeDayFigures} from (${newActiveDays(memberHours, 'member_hour')}) as d
-    ) as live_hours`;
+    select date_trunc('hour', r.at, ${s.timeZone}) as hour, ${figureSums}
+    from (${rows}) as r
+    where r.merchant_id = ${s.merchantId} and r.currency = ${s.currency}
+      and r.at < ${endOf(s)}
+    group by 1`;
 }
 
 /**
@@ -215,4 +195,55 @@ export async function figuresWithTeams(
     select id, ${summed('hours')} from hours group by id
   `.execute(db);
   return new Map(rows.map(({ id, ...sums }) => [Number(id), sums]));
+}
+
+/**
+ * A team's active members on each day of the range (with a valid bet that day), oldest
+ * first, 0 on quiet days: its `team_day`, and the members of the rows not yet rolled up on
+ * days their rolled-up hours hold no valid bet.
+ */
+export async function activeByDay(
+  db: Db,
+  s: Omit<FiguresScope, 'owner'> & { team: number },
+): Promise<{ day: string; active: number }[]> {
+  const live = sourceRows({
+    fromXid: sql`(select horizon from rollup_state where id = 1)`,
+    toXid: null,
+    since: sql`greatest(${await readLiveFrom(db)}::timestamptz, ${startOf(s)})`,
+    members: ownerMembers({ team: s.team }),
+  });
+  const { rows } = await sql<{ day: string; active: string | number }>`
+    with days as (
+      select generate_series((${s.range.from})::date, (${s.range.to})::date, interval '1 day')::date
+        as day
+    ),
+    rolled as (
+      select day, active from team_day
+      where ancestor_id = ${s.team} and currency = ${s.currency}
+        and day between (${s.range.from})::date and (${s.range.to})::date
+    ),
+    opened as (
+      select d.day, count(*) as active
+      from (
+        select distinct r.member_id, (r.at at time zone ${s.timeZone})::date as day
+        from (${live}) as r
+        where r.merchant_id = ${s.merchantId} and r.currency = ${s.currency}
+          and r.kind = 'valid_bet' and r.at < ${endOf(s)}
+      ) as d
+      where not exists (
+        select 1 from member_hour p
+        where p.member_id = d.member_id and p.currency = ${s.currency}
+          and p.hour >= d.day::timestamp at time zone ${s.timeZone}
+          and p.hour < (d.day + 1)::timestamp at time zone ${s.timeZone}
+          and p.settled_bets > 0)
+      group by d.day
+    )
+    select to_char(days.day, 'YYYY-MM-DD') as day,
+      coalesce(rolled.active, 0) + coalesce(opened.active, 0) as active
+    from days
+    left join rolled using (day)
+    left join opened using (day)
+    order by days.day
+  `.execute(db);
+  return rows.map((r) => ({ day: r.day, active: Number(r.active) }));
 }

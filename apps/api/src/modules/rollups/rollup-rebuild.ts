@@ -3,14 +3,17 @@ import type { Db } from '../../db/connection.js';
 import { FIGURES, type Figure } from './rollup-figures.js';
 import { fillFromScratch, fillSinceLastRun, LIVE, lockState, type Targets } from './rollup.repo.js';
 
-/** One hour where the live rollup and the rebuild disagree; a missing side is null. */
+/**
+ * One hour (or, for the days, one day at its start in UTC) where the live rollup and the
+ * rebuild disagree; a missing side is null.
+ */
 export type RollupDifference = {
-  rollup: 'member' | 'team';
+  rollup: 'member' | 'team' | 'team_day';
   ownerId: number;
   currency: string;
   hour: Date;
-  live: Record<Figure, number> | null;
-  rebuilt: Record<Figure, number> | null;
+  live: Record<string, number> | null;
+  rebuilt: Record<string, number> | null;
 };
 
 export type RebuildOutcome = {
@@ -22,22 +25,26 @@ export type RebuildOutcome = {
   swapped: boolean;
 };
 
-const REBUILT: Targets = { member: 'rebuilt_member_hour', team: 'rebuilt_team_hour' };
+const REBUILT: Targets = {
+  member: 'rebuilt_member_hour',
+  team: 'rebuilt_team_hour',
+  teamDay: 'rebuilt_team_day',
+};
+
+const TABLES = ['member', 'team', 'teamDay'] as const;
 
 type DifferenceRow = {
-  rollup: 'member' | 'team';
+  rollup: RollupDifference['rollup'];
   owner_id: number;
   currency: string;
   hour: Date;
-  live: Record<Figure, string | number> | null;
-  rebuilt: Record<Figure, string | number> | null;
+  live: Record<string, string | number> | null;
+  rebuilt: Record<string, string | number> | null;
   differing: string | number;
 };
 
-const figuresOf = (json: Record<Figure, string | number> | null) =>
-  json
-    ? (Object.fromEntries(FIGURES.map((f) => [f, Number(json[f])])) as Record<Figure, number>)
-    : null;
+const figuresOf = (json: Record<string, string | number> | null) =>
+  json ? Object.fromEntries(Object.entries(json).map(([k, v]) => [k, Number(v)])) : null;
 
 /** The hours of one rollup that differ, live against rebuilt, with their count. */
 function differences(rollup: 'member' | 'team', live: string, rebuilt: string, owner: string) {
@@ -60,8 +67,25 @@ function differences(rollup: 'member' | 'team', live: string, rebuilt: string, o
     order by 4, 2`;
 }
 
+/** The teams' days whose active members differ, live against rebuilt, with their count. */
+function dayDifferences(live: string, rebuilt: string) {
+  const pick = (alias: string) =>
+    sql`case when ${sql.ref(`${alias}.day`)} is null then null
+      else jsonb_build_object('active', ${sql.ref(`${alias}.active`)}) end`;
+  return sql<DifferenceRow>`
+    select 'team_day' as rollup, coalesce(l.ancestor_id, r.ancestor_id) as owner_id,
+      coalesce(l.currency, r.currency) as currency,
+      coalesce(l.day, r.day)::timestamp at time zone 'UTC' as hour,
+      ${pick('l')} as live, ${pick('r')} as rebuilt, count(*) over () as differing
+    from ${sql.table(live)} l
+    full join ${sql.table(rebuilt)} r using (ancestor_id, currency, day)
+    where l.active is distinct from r.active
+    order by 4, 2`;
+}
+
 /**
- * Recomputes both rollups from every source row, compares them with the live ones, and
+ * Recomputes the rollups (hours and active days) from every source row, compares them with
+ * the live ones, and
  * (unless `swap` is false) puts the rebuild in their place; all in one transaction that
  * first brings the live rollups up to date, so both sides stand at the same horizon.
  */
@@ -73,10 +97,7 @@ export async function rebuildRollups(
   return db.transaction().execute(async (trx) => {
     await fillSinceLastRun(trx, await lockState(trx));
     const { horizon } = await lockState(trx);
-    for (const [live, rebuilt] of [
-      [LIVE.member, REBUILT.member],
-      [LIVE.team, REBUILT.team],
-    ] as const) {
+    for (const [live, rebuilt] of TABLES.map((t) => [LIVE[t], REBUILT[t]] as const)) {
       await sql`create temporary table ${sql.table(rebuilt)}
         (like ${sql.table(live)} including defaults including constraints including indexes)
         on commit drop`.execute(trx);
@@ -97,11 +118,17 @@ export async function rebuildRollups(
       differing += Number(rows[0]?.differing ?? 0);
       found.push(...rows);
     }
+    const { rows: days } = await sql<DifferenceRow>`${dayDifferences(
+      LIVE.teamDay,
+      REBUILT.teamDay,
+    )} limit ${listed}`.execute(trx);
+    differing += Number(days[0]?.differing ?? 0);
+    found.push(...days);
     if (options.swap) {
-      for (const rollup of ['member', 'team'] as const) {
-        await sql`delete from ${sql.table(LIVE[rollup])}`.execute(trx);
-        await sql`insert into ${sql.table(LIVE[rollup])}
-          select * from ${sql.table(REBUILT[rollup])}`.execute(trx);
+      for (const table of TABLES) {
+        await sql`delete from ${sql.table(LIVE[table])}`.execute(trx);
+        await sql`insert into ${sql.table(LIVE[table])}
+          select * from ${sql.table(REBUILT[table])}`.execute(trx);
       }
     }
     return {

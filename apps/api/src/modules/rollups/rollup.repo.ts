@@ -1,13 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import {
-  activeDayFigures,
-  addedTo,
-  figureColumns,
-  figureSums,
-  newActiveDays,
-  summed,
-} from './rollup-figures.js';
+import { addedTo, figureColumns, figureSums, newActiveDays, summed } from './rollup-figures.js';
 import { sourceRows, type SourceWindow } from './rollup-sources.js';
 
 /** `liveFrom` is kept as the database's text: it starts as `-infinity`. */
@@ -31,9 +24,9 @@ export async function lockState(trx: Db): Promise<RollupState> {
 }
 
 /** Where the tables being filled are: the live ones, or a rebuild's. */
-export type Targets = { member: string; team: string };
+export type Targets = { member: string; team: string; teamDay: string };
 
-export const LIVE: Targets = { member: 'member_hour', team: 'team_hour' };
+export const LIVE: Targets = { member: 'member_hour', team: 'team_hour', teamDay: 'team_day' };
 
 /** The source rows of the window summed per member and hour of the merchant's clock. */
 function memberHours(w: SourceWindow): RawBuilder<unknown> {
@@ -61,35 +54,47 @@ const openSince = sql<Date>`greatest(
 type Filled = { hours: string | number; horizon: string | number; live_from: string };
 
 /**
- * Adds the window's rows to the targets in one statement: each member's hours, the days it
- * became active (`newActiveDays`, checked against the targets before this statement), and
- * the same fanned out to every ancestor through the upline closure. Answers the member hours
- * added, with the statement's own horizon and open-since instant (one snapshot for all three).
+ * Adds the window's rows to the targets in one statement: each member's hours, and the same
+ * fanned out to every ancestor through the upline closure; and the days on which a member
+ * had its first valid bet (`newActiveDays`, against the hours before this statement), each
+ * counted once more active in its ancestors' `teamDay`. Answers the member hours added,
+ * with the statement's own horizon and open-since instant (one snapshot for all three).
  */
 function fill(w: SourceWindow, to: Targets): RawBuilder<Filled> {
   const member = sql.table(to.member);
   const team = sql.table(to.team);
+  const teamDay = sql.table(to.teamDay);
   return sql<Filled>`
     with hours as materialized (${memberHours(w)}),
-    rows as (
-      select member_id, currency, hour, merchant_id, ${figureColumns} from hours
-      union all
-      select member_id, currency, hour, merchant_id, ${activeDayFigures}
-      from (${newActiveDays(sql`hours`, to.member)}) as d
+    -- Each member's ancestors, looked up once for both fan-outs.
+    links as materialized (
+      select c.ancestor_id, c.descendant_id
+      from (select distinct member_id from hours) as m
+      join member_upline_closure c on c.descendant_id = m.member_id and c.depth >= 1
     ),
     own as (
       insert into ${member} (member_id, currency, hour, merchant_id, ${figureColumns})
-      select member_id, currency, hour, min(merchant_id), ${summed('r')} from rows r
-      group by member_id, currency, hour
+      select member_id, currency, hour, merchant_id, ${figureColumns} from hours
       on conflict (member_id, currency, hour) do update set ${addedTo(to.member)}
     ),
     team as (
       insert into ${team} (ancestor_id, currency, hour, merchant_id, ${figureColumns})
-      select c.ancestor_id, r.currency, r.hour, min(r.merchant_id), ${summed('r')}
-      from rows r
-      join member_upline_closure c on c.descendant_id = r.member_id and c.depth >= 1
-      group by c.ancestor_id, r.currency, r.hour
+      select l.ancestor_id, h.currency, h.hour, min(h.merchant_id), ${summed('h')}
+      from hours h
+      join links l on l.descendant_id = h.member_id
+      group by l.ancestor_id, h.currency, h.hour
       on conflict (ancestor_id, currency, hour) do update set ${addedTo(to.team)}
+    ),
+    -- Materialized: each member's day is looked up once, before it fans out.
+    new_days as materialized (${newActiveDays(sql`hours`, to.member)}),
+    team_days as (
+      insert into ${teamDay} (ancestor_id, currency, day, merchant_id, active)
+      select l.ancestor_id, d.currency, d.day, min(d.merchant_id), count(*)
+      from new_days d
+      join links l on l.descendant_id = d.member_id
+      group by l.ancestor_id, d.currency, d.day
+      on conflict (ancestor_id, currency, day) do update
+        set active = ${sql.ref(`${to.teamDay}.active`)} + excluded.active
     )
     select (select count(*) from hours) as hours, ${snapshotHorizon} as horizon,
       (${openSince})::text as live_from`;

@@ -9,6 +9,7 @@ import { vendorCalls, vendorTestEnv } from '../vendor-wallet/test-kit.js';
 import { profitByPeriod } from '../wallet/index.js';
 import { signedInMember, type SignedIn } from '../wallet/wallet-test-kit.js';
 import {
+  activeByDay,
   figuresByPeriod,
   rebuildRollups,
   runRollup,
@@ -129,6 +130,19 @@ async function todayBoth(owner: FiguresOwner) {
   return { rolled: numbers(rolled!), ledger: numbers(ledger!) };
 }
 
+/** How many of the team had a valid bet today, by the rollups (rolled-up days and open rows). */
+async function activeToday(team: number): Promise<number> {
+  const day = today();
+  const [row] = await activeByDay(ctx.db, {
+    merchantId,
+    currency: 'VND',
+    team,
+    range: { from: day, to: day },
+    timeZone: ZONE,
+  });
+  return row!.active;
+}
+
 /** What the wallets of these members hold, from the rollups and from the ledger itself. */
 async function walletsBoth(owner: FiguresOwner, members: SignedIn[]) {
   const rolled = await walletsNow(ctx.db, { merchantId, currency: 'VND', owner });
@@ -157,13 +171,14 @@ describe('hourly rollups', () => {
     // The middle agent and the deep player registered today; the agent is not its own team.
     expect(open.rolled.joined).toBe(2);
     // Only the deep player has valid bets: one member active today.
-    expect(open.rolled.active).toBe(1);
+    expect(await activeToday(agent.id)).toBe(1);
 
     const openWallets = await walletsBoth({ team: agent.id }, [direct, deep]);
     expect(openWallets.rolled).toBe(openWallets.ledger);
     expect(openWallets.rolled).toBeGreaterThan(0);
 
     expect(await runRollup(ctx.db)).toBeGreaterThan(0);
+    expect(await activeToday(agent.id)).toBe(1);
     expect(await walletsBoth({ team: agent.id }, [direct, deep])).toEqual(openWallets);
     const rolled = await todayBoth({ team: agent.id });
     expect(rolled.rolled).toEqual(open.rolled);
@@ -177,20 +192,21 @@ describe('hourly rollups', () => {
     expect(deepWallet.rolled).toBe(deepWallet.ledger);
     const half = await todayBoth({ team: agent.id });
     expect(half.rolled).toMatchObject({ valid_bet: 3_200 + 1_700 + 1_500, settled_bets: 8 });
-    // The deep player, counted in a rolled-up hour, bet again; the middle agent bet first.
-    expect(half.rolled.active).toBe(2);
+    // The deep player, counted in a rolled-up day, bet again; the middle agent bet first.
+    expect(await activeToday(agent.id)).toBe(2);
     expect(pick(half.rolled, ledgerFigures)).toEqual(pick(half.ledger, ledgerFigures));
 
     await runRollup(ctx.db);
     await runRollup(ctx.db);
     expect((await todayBoth({ team: agent.id })).rolled).toEqual(half.rolled);
+    expect(await activeToday(agent.id)).toBe(2);
+    expect(await activeToday(direct.id)).toBe(1);
 
     // The deep player's own, and the middle agent's team: the deep player alone.
     const own = await todayBoth({ member: deep.id });
     expect(pick(own.rolled, ledgerFigures)).toEqual(pick(own.ledger, ledgerFigures));
     expect(own.rolled).toMatchObject({ valid_bet: 1_700 + 3_000, settled_bets: 6 });
     expect(own.rolled.joined).toBe(1);
-    expect(own.rolled.active).toBe(1);
     const middle = await todayBoth({ team: direct.id });
     expect(middle.rolled).toEqual(own.rolled);
     // A registration after the runs: open first, then rolled, counted once.
@@ -259,10 +275,7 @@ describe('hourly rollups', () => {
 
   it('names the hours a rebuild finds different, and puts them right', async () => {
     await runRollup(ctx.db);
-    // One hour of the deep player's (its latest: the day's first may hold only its `active`).
-    await sql`update member_hour set valid_bet = valid_bet + 5
-      where member_id = ${deep.id}
-        and hour = (select max(hour) from member_hour where member_id = ${deep.id})`.execute(
+    await sql`update member_hour set valid_bet = valid_bet + 5 where member_id = ${deep.id}`.execute(
       ctx.db,
     );
     const found = await rebuildRollups(ctx.db, { swap: false });
@@ -272,12 +285,24 @@ describe('hourly rollups', () => {
       ownerId: deep.id,
       currency: 'VND',
     });
-    expect(found.differences[0]!.live!.valid_bet - found.differences[0]!.rebuilt!.valid_bet).toBe(
-      5,
-    );
+    const [live, rebuilt] = [found.differences[0]!.live!, found.differences[0]!.rebuilt!];
+    expect(live.valid_bet! - rebuilt.valid_bet!).toBe(5);
 
     const fixed = await rebuildRollups(ctx.db, { swap: true });
     expect(fixed).toMatchObject({ differing: 1, swapped: true });
+    expect((await rebuildRollups(ctx.db, { swap: false })).differing).toBe(0);
+
+    // A team's day counted twice, and one lost, are found and put right too.
+    await sql`update team_day set active = active + 1 where ancestor_id = ${agent.id}`.execute(
+      ctx.db,
+    );
+    await sql`delete from team_day where ancestor_id = ${direct.id}`.execute(ctx.db);
+    const days = await rebuildRollups(ctx.db, { swap: true });
+    expect(days.differences.map((d) => [d.rollup, d.ownerId, d.live, d.rebuilt])).toEqual([
+      ['team_day', agent.id, { active: 3 }, { active: 2 }],
+      ['team_day', direct.id, null, { active: 1 }],
+    ]);
+    expect(await activeToday(agent.id)).toBe(2);
     expect((await rebuildRollups(ctx.db, { swap: false })).differing).toBe(0);
   });
 });
