@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { FIGURES, type Figure } from './rollup-figures.js';
+import { FIGURES } from './rollup-figures.js';
 import { fillFromScratch, fillSinceLastRun, LIVE, lockState, type Targets } from './rollup.repo.js';
 
 /**
