@@ -84,14 +84,9 @@ const entryOf = (r: EntryRow): MemberEntry => ({
   createdAt: new Date(r.created_at),
 });
 
-/** A page of the set's wallet entries, newest first. */
-export async function pageMemberEntries(
-  db: Db,
-  f: MemberEntryFilter,
-  limit: number,
-  offset: number,
-): Promise<MemberEntry[]> {
-  const rows = await entriesOf(db, f)
+/** The entries' columns a page shows, newest first. */
+const newestFirst = (query: ReturnType<typeof entriesOf>) =>
+  query
     .select([
       'e.id',
       'owner.account',
@@ -102,10 +97,16 @@ export async function pageMemberEntries(
       'e.created_at',
     ])
     .orderBy('e.created_at', 'desc')
-    .orderBy('e.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+    .orderBy('e.id', 'desc');
+
+/** A page of the set's wallet entries, newest first. */
+export async function pageMemberEntries(
+  db: Db,
+  f: MemberEntryFilter,
+  limit: number,
+  offset: number,
+): Promise<MemberEntry[]> {
+  const rows = await newestFirst(entriesOf(db, f)).limit(limit).offset(offset).execute();
   return rows.map(entryOf);
 }
 
@@ -127,20 +128,7 @@ export async function memberEntriesBefore(
         where id = ${before})`,
     );
   }
-  const rows = await query
-    .select([
-      'e.id',
-      'owner.account',
-      't.kind',
-      'e.amount',
-      'e.balance_after',
-      't.memo',
-      'e.created_at',
-    ])
-    .orderBy('e.created_at', 'desc')
-    .orderBy('e.id', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await newestFirst(query).limit(limit).execute();
   return rows.map(entryOf);
 }
 
