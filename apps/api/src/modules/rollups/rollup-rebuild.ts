@@ -43,8 +43,13 @@ type DifferenceRow = {
   differing: string | number;
 };
 
+/** A side's figures as numbers, in the rollup tables' column order. */
 const figuresOf = (json: Record<string, string | number> | null) =>
-  json ? Object.fromEntries(Object.entries(json).map(([k, v]) => [k, Number(v)])) : null;
+  json
+    ? Object.fromEntries(
+        [...FIGURES, 'active'].filter((f) => f in json).map((f) => [f, Number(json[f])] as const),
+      )
+    : null;
 
 /** The hours of one rollup that differ, live against rebuilt, with their count. */
 function differences(rollup: 'member' | 'team', live: string, rebuilt: string, owner: string) {
