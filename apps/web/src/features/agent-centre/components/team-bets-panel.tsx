@@ -23,7 +23,9 @@ export function TeamBetsPanel({ gameNames }: { gameNames?: ReadonlyMap<string, s
   const { timeZone } = usePermissionValue().whitelabel;
   const filter = useTeamFilter(timeZone);
   const [source, setSource] = useState<Source>('lottery');
-  const trail = useCursorTrail(JSON.stringify([source, filter.range, filter.account]));
+  const trail = useCursorTrail(
+    JSON.stringify([source, filter.range, filter.account, filter.searches]),
+  );
   const asked = {
     ...filter.range,
     account: filter.account,

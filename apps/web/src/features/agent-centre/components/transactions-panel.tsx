@@ -29,7 +29,9 @@ export function TransactionsPanel() {
   const { timeZone } = usePermissionValue().whitelabel;
   const filter = useTeamFilter(timeZone);
   const [kind, setKind] = useState<TransactionKind | null>(null);
-  const trail = useCursorTrail(JSON.stringify([filter.range, filter.account, kind]));
+  const trail = useCursorTrail(
+    JSON.stringify([filter.range, filter.account, kind, filter.searches]),
+  );
   const query = useTeamTransactions({
     ...filter.range,
     account: filter.account,
