@@ -28,14 +28,19 @@ export type Targets = { member: string; team: string; teamDay: string };
 
 export const LIVE: Targets = { member: 'member_hour', team: 'team_hour', teamDay: 'team_day' };
 
-/** The source rows of the window summed per member and hour of the merchant's clock. */
+/**
+ * The source rows of the window summed per member and hour of the merchant's clock, in the
+ * member table's key order: the groupings hash (`withBulkSettings`), and rows in key order
+ * walk the table's index page by page where random order read a page per row.
+ */
 function memberHours(w: SourceWindow): RawBuilder<unknown> {
   return sql`
     select s.member_id, s.currency, date_trunc('hour', s.at, m.time_zone) as hour,
       s.merchant_id, ${figureSums}
     from (${sourceRows(w)}) as s
     join merchant m on m.id = s.merchant_id
-    group by s.member_id, s.currency, 3, s.merchant_id`;
+    group by s.member_id, s.currency, 3, s.merchant_id
+    order by s.member_id, s.currency, 3`;
 }
 
 /** This statement's horizon: every transaction with a lower id has ended. */
@@ -100,15 +105,31 @@ function fill(w: SourceWindow, to: Targets): RawBuilder<Filled> {
       (${openSince})::text as live_from`;
 }
 
+/** What the fill's statement runs with, each put back as it was once it has run. */
+const BULK_SETTINGS = { work_mem: '64MB', jit: 'off', enable_sort: 'off' } as const;
+
 /**
- * For the fill's one big statement, in the caller's transaction: its grouping and fan-out
- * sort in memory, and no JIT (the plan's estimates are poor, since the transaction-id window
- * hides how many rows it takes, and compiling cost a tenth of a run of a million bets).
+ * Runs the fill's one big statement with settings of its own, in the caller's transaction,
+ * which may go on (a payout run does). The plan's estimates are poor, since the
+ * transaction-id window hides how many rows it takes: the planner would sort a draw's
+ * million bets to group them, where hashing them into their members takes about two thirds
+ * of the time and no disk; JIT compiling cost a tenth of a run of a million bets.
  */
-async function setForBulk(trx: Db): Promise<void> {
-  await sql`select set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`.execute(
+async function withBulkSettings<T>(trx: Db, work: () => Promise<T>): Promise<T> {
+  const names = Object.keys(BULK_SETTINGS);
+  const { rows } = await sql<{ name: string; setting: string }>`
+    select name, current_setting(name) as setting from unnest(${names}::text[]) as name`.execute(
     trx,
   );
+  const set = async (values: { name: string; setting: string }[]) => {
+    for (const { name, setting } of values) {
+      await sql`select set_config(${name}, ${setting}, true)`.execute(trx);
+    }
+  };
+  await set(Object.entries(BULK_SETTINGS).map(([name, setting]) => ({ name, setting })));
+  const result = await work();
+  await set(rows);
+  return result;
 }
 
 /**
@@ -116,15 +137,16 @@ async function setForBulk(trx: Db): Promise<void> {
  * horizon, then the new state (in the caller's transaction, which holds the state's lock).
  */
 export async function fillSinceLastRun(trx: Db, state: RollupState): Promise<number> {
-  await setForBulk(trx);
-  const { rows } = await fill(
-    {
-      fromXid: sql.lit(state.horizon),
-      toXid: snapshotHorizon,
-      since: sql`${state.liveFrom}::timestamptz`,
-    },
-    LIVE,
-  ).execute(trx);
+  const { rows } = await withBulkSettings(trx, () =>
+    fill(
+      {
+        fromXid: sql.lit(state.horizon),
+        toXid: snapshotHorizon,
+        since: sql`${state.liveFrom}::timestamptz`,
+      },
+      LIVE,
+    ).execute(trx),
+  );
   const done = rows[0]!;
   await sql`
     update rollup_state set horizon = greatest(horizon, ${done.horizon}::bigint),
@@ -135,10 +157,11 @@ export async function fillSinceLastRun(trx: Db, state: RollupState): Promise<num
 
 /** Every row below the horizon, whatever its date, into the rebuild's tables. */
 export async function fillFromScratch(trx: Db, horizon: number, to: Targets): Promise<number> {
-  await setForBulk(trx);
-  const { rows } = await fill(
-    { fromXid: sql.lit(0), toXid: sql.lit(horizon), since: sql`'-infinity'::timestamptz` },
-    to,
-  ).execute(trx);
+  const { rows } = await withBulkSettings(trx, () =>
+    fill(
+      { fromXid: sql.lit(0), toXid: sql.lit(horizon), since: sql`'-infinity'::timestamptz` },
+      to,
+    ).execute(trx),
+  );
   return Number(rows[0]!.hours);
 }

@@ -234,6 +234,20 @@ describe('hourly rollups', () => {
     expect(rows).toEqual([{ minute: 30 }]);
   });
 
+  it("leaves the caller's transaction with its own settings (a payout run goes on in it)", async () => {
+    const settings = sql<{ work_mem: string; jit: string; enable_sort: string }>`
+      select current_setting('work_mem') as work_mem, current_setting('jit') as jit,
+        current_setting('enable_sort') as enable_sort`;
+    await lotteryRound(deep);
+    await ctx.db.transaction().execute(async (trx) => {
+      await sql`select set_config('work_mem', '5MB', true)`.execute(trx);
+      const before = (await settings.execute(trx)).rows[0];
+      expect(await runRollup(trx)).toBeGreaterThan(0);
+      expect((await settings.execute(trx)).rows[0]).toEqual(before);
+      expect(before).toMatchObject({ work_mem: '5MB', enable_sort: 'on' });
+    });
+  });
+
   it('counts once when two runs race', async () => {
     await vendorRounds(deep);
     await lotteryRound(deep);
