@@ -52,8 +52,8 @@ export async function insertTree(db, { merchantId, members, level1 }) {
 
 /**
  * `days` days of rollups ending with yesterday: each descendant of the root plays one hour a
- * day (which hour follows its id), and the team rows are summed from those as the rollup
- * job would write them.
+ * day (which hour follows its id), written in time order as the rollup job writes them, and
+ * the team rows are summed from those.
  */
 export async function insertRollups(db, { merchantId, currency, root, days }) {
   await db.query(
@@ -64,7 +64,8 @@ export async function insertRollups(db, { merchantId, currency, root, days }) {
        1000 + (c.descendant_id * 7 + d) % 50000, 1000 + (c.descendant_id * 7 + d) % 50000,
        (c.descendant_id * 13 + d) % 40000, 1 + d % 5
      from member_upline_closure c cross join generate_series(1, $4) d
-     where c.ancestor_id = $3 and c.depth >= 1`,
+     where c.ancestor_id = $3 and c.depth >= 1
+     order by 3`,
     [merchantId, currency, root, days],
   );
   // Each member active on each of those days (of the merchant's clock): its team's counts.

@@ -37,7 +37,7 @@ import * as agentPayoutWrites from './0035-agent-payout-writes.js';
 import * as rollupRegistrations from './0036-rollup-registrations.js';
 import * as teamFeedsByTime from './0037-team-feeds-by-time.js';
 import * as rollupActiveDays from './0038-rollup-active-days.js';
-import * as closureUplinesCovered from './0039-closure-uplines-covered.js';
+import * as rollupFillIndexes from './0039-rollup-fill-indexes.js';
 
 /** Every migration, in order. Append only: a shipped migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -79,5 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0036_rollup_registrations': rollupRegistrations,
   '0037_team_feeds_by_time': teamFeedsByTime,
   '0038_rollup_active_days': rollupActiveDays,
-  '0039_closure_uplines_covered': closureUplinesCovered,
+  '0039_rollup_fill_indexes': rollupFillIndexes,
 };

@@ -61,23 +61,27 @@ export function addedTo(table: string): RawBuilder<unknown> {
 }
 
 /**
- * The days of the merchant's clock (member, currency, day, merchant) on which members of
- * `hours` (member hours with `settled_bets`) had a valid bet while `memberTable` holds none
- * of theirs that day: the days they became active. One look-up per member and day, in the
- * member's hours of that day by key, pages the fill then writes to.
+ * The days of the merchant's clock on which members of `hours` (member hours with
+ * `settled_bets`) had a valid bet while `memberTable` holds none of theirs that day: the
+ * days they became active, each as (member, currency, `first_hour`), the first of the day's
+ * hours in `hours` with a valid bet. One look-up per member and day, in the member's hours
+ * of that day by key, made in key order so that look-ups of neighbouring members read the
+ * same index pages.
  */
 export function newActiveDays(
   hours: RawBuilder<unknown>,
   memberTable: string,
 ): RawBuilder<unknown> {
   return sql`
-    select d.member_id, d.currency, d.day, d.merchant_id
+    select d.member_id, d.currency, d.first_hour
     from (
-      select distinct h.member_id, h.currency, (h.hour at time zone m.time_zone)::date as day,
-        h.merchant_id, m.time_zone
+      select h.member_id, h.currency, (h.hour at time zone m.time_zone)::date as day,
+        m.time_zone, min(h.hour) as first_hour
       from ${hours} as h
       join merchant m on m.id = h.merchant_id
       where h.settled_bets > 0
+      group by h.member_id, h.currency, 3, m.time_zone
+      order by h.member_id, h.currency, 3
     ) as d
     where not exists (
       select 1 from ${sql.table(memberTable)} as p

@@ -132,8 +132,10 @@ export async function rebuildRollups(
     if (options.swap) {
       for (const table of TABLES) {
         await sql`delete from ${sql.table(LIVE[table])}`.execute(trx);
+        // In time order (each table's third column, its hour or day), as the runs write
+        // them: a period's member hours are found by block range (migration 0039).
         await sql`insert into ${sql.table(LIVE[table])}
-          select * from ${sql.table(REBUILT[table])}`.execute(trx);
+          select * from ${sql.table(REBUILT[table])} order by 3`.execute(trx);
       }
     }
     return {

@@ -60,10 +60,11 @@ type Filled = { hours: string | number; horizon: string | number; live_from: str
 
 /**
  * Adds the window's rows to the targets in one statement: each member's hours, and the same
- * fanned out to every ancestor through the upline closure; and the days on which a member
- * had its first valid bet (`newActiveDays`, against the hours before this statement), each
- * counted once more active in its ancestors' `teamDay`. Answers the member hours added,
- * with the statement's own horizon and open-since instant (one snapshot for all three).
+ * fanned out to every ancestor through the upline closure. A member's first valid bet of a
+ * day (`newActiveDays`, against the hours before this statement) rides along the fan-out as
+ * `new_active` in its hour, and each ancestor's hours add theirs to its `teamDay`. Answers
+ * the member hours added, with the statement's own horizon and open-since instant (one
+ * snapshot for all three).
  */
 function fill(w: SourceWindow, to: Targets): RawBuilder<Filled> {
   const member = sql.table(to.member);
@@ -71,7 +72,7 @@ function fill(w: SourceWindow, to: Targets): RawBuilder<Filled> {
   const teamDay = sql.table(to.teamDay);
   return sql<Filled>`
     with hours as materialized (${memberHours(w)}),
-    -- Each member's ancestors, looked up once for both fan-outs.
+    -- Each member's ancestors, looked up once.
     links as materialized (
       select c.ancestor_id, c.descendant_id
       from (select distinct member_id from hours) as m
@@ -82,22 +83,29 @@ function fill(w: SourceWindow, to: Targets): RawBuilder<Filled> {
       select member_id, currency, hour, merchant_id, ${figureColumns} from hours
       on conflict (member_id, currency, hour) do update set ${addedTo(to.member)}
     ),
-    team as (
-      insert into ${team} (ancestor_id, currency, hour, merchant_id, ${figureColumns})
-      select l.ancestor_id, h.currency, h.hour, min(h.merchant_id), ${summed('h')}
+    new_days as materialized (${newActiveDays(sql`hours`, to.member)}),
+    team_hours as materialized (
+      select l.ancestor_id, h.currency, h.hour, min(h.merchant_id) as merchant_id,
+        ${summed('h')}, count(d.member_id) as new_active
       from hours h
       join links l on l.descendant_id = h.member_id
+      left join new_days d on d.member_id = h.member_id and d.currency = h.currency
+        and d.first_hour = h.hour
       group by l.ancestor_id, h.currency, h.hour
+    ),
+    team as (
+      insert into ${team} (ancestor_id, currency, hour, merchant_id, ${figureColumns})
+      select ancestor_id, currency, hour, merchant_id, ${figureColumns} from team_hours
       on conflict (ancestor_id, currency, hour) do update set ${addedTo(to.team)}
     ),
-    -- Materialized: each member's day is looked up once, before it fans out.
-    new_days as materialized (${newActiveDays(sql`hours`, to.member)}),
     team_days as (
       insert into ${teamDay} (ancestor_id, currency, day, merchant_id, active)
-      select l.ancestor_id, d.currency, d.day, min(d.merchant_id), count(*)
-      from new_days d
-      join links l on l.descendant_id = d.member_id
-      group by l.ancestor_id, d.currency, d.day
+      select t.ancestor_id, t.currency, (t.hour at time zone m.time_zone)::date,
+        min(t.merchant_id), sum(t.new_active)
+      from team_hours t
+      join merchant m on m.id = t.merchant_id
+      where t.new_active > 0
+      group by t.ancestor_id, t.currency, 3
       on conflict (ancestor_id, currency, day) do update
         set active = ${sql.ref(`${to.teamDay}.active`)} + excluded.active
     )

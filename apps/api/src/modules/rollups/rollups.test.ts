@@ -52,8 +52,8 @@ afterAll(async () => {
 const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, dateStyle: 'short' }).format(new Date());
 
-/** A settled 5D period: `member` stakes 1,000 that wins and 700 that loses. */
-async function lotteryRound(member: SignedIn): Promise<void> {
+/** A settled 5D period: `member` stakes 1,000 that wins and 700 that loses. Answers its id. */
+async function lotteryRound(member: SignedIn): Promise<number> {
   const period = await newPeriod(ctx.db, merchantId, '5D_1M');
   await placeOrder(ctx.db, {
     merchantId,
@@ -67,6 +67,7 @@ async function lotteryRound(member: SignedIn): Promise<void> {
   });
   await drawPeriod(ctx.db, period.periodId, { family: '5D', digits: [3, 1, 4, 1, 9] });
   await settlePeriod(ctx.db, period.periodId);
+  return period.periodId;
 }
 
 /** Slot rounds of `member`: 1,000 paid 3,000; 2,000 rolled back; 500 paid nothing. */
@@ -132,7 +133,10 @@ async function todayBoth(owner: FiguresOwner) {
 
 /** How many of the team had a valid bet today, by the rollups (rolled-up days and open rows). */
 async function activeToday(team: number): Promise<number> {
-  const day = today();
+  return activeOn(team, today());
+}
+
+async function activeOn(team: number, day: string): Promise<number> {
   const [row] = await activeByDay(ctx.db, {
     merchantId,
     currency: 'VND',
@@ -248,6 +252,46 @@ describe('hourly rollups', () => {
     });
   });
 
+  it('counts a member active once a day, whichever hours and runs its bets come in', async () => {
+    const late = await signedInMember(ctx.db, merchantId, AccountType.Player, direct.id);
+    await fund(ctx.db, merchantId, late.id, 500_000, 'VND');
+    await runRollup(ctx.db);
+    const yesterday = new Date(`${today()}T12:00:00Z`);
+    yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+    const day = yesterday.toISOString().slice(0, 10);
+    const before = { agent: await activeOn(agent.id, day), direct: await activeOn(direct.id, day) };
+    /** A round of `late` settled at `time` of yesterday on the merchant's clock, rolled up. */
+    const settledYesterdayAt = async (periodIds: number[], times: string[]) => {
+      for (const [i, id] of periodIds.entries()) {
+        await sql`update lottery_period
+          set settled_at = (${day}::date + ${times[i]}::time) at time zone ${ZONE}
+          where id = ${id}`.execute(ctx.db);
+      }
+      // The rows are dated before the last run's open-since instant: a run takes them only
+      // from an earlier one, as after a transaction held open that long.
+      await sql`update rollup_state
+        set live_from = least(live_from, ${day}::date::timestamp at time zone ${ZONE})`.execute(
+        ctx.db,
+      );
+      await runRollup(ctx.db);
+    };
+
+    await settledYesterdayAt(
+      [await lotteryRound(late), await lotteryRound(late)],
+      ['10:05', '12:40'],
+    );
+    expect(await activeOn(agent.id, day)).toBe(before.agent + 1);
+    expect(await activeOn(direct.id, day)).toBe(before.direct + 1);
+    const hours = await sql<{ n: number }>`
+      select count(*)::int as n from member_hour where member_id = ${late.id} and settled_bets > 0
+        and hour < ${day}::date::timestamp at time zone ${ZONE} + interval '1 day'`.execute(ctx.db);
+    expect(hours.rows[0]!.n).toBe(2);
+
+    await settledYesterdayAt([await lotteryRound(late)], ['15:10']);
+    expect(await activeOn(agent.id, day)).toBe(before.agent + 1);
+    expect((await rebuildRollups(ctx.db, { swap: false })).differing).toBe(0);
+  });
+
   it('counts once when two runs race', async () => {
     await vendorRounds(deep);
     await lotteryRound(deep);
@@ -307,10 +351,12 @@ describe('hourly rollups', () => {
     expect((await rebuildRollups(ctx.db, { swap: false })).differing).toBe(0);
 
     // A team's day counted twice, and one lost, are found and put right too.
-    await sql`update team_day set active = active + 1 where ancestor_id = ${agent.id}`.execute(
+    const day = today();
+    await sql`update team_day set active = active + 1
+      where ancestor_id = ${agent.id} and day = ${day}::date`.execute(ctx.db);
+    await sql`delete from team_day where ancestor_id = ${direct.id} and day = ${day}::date`.execute(
       ctx.db,
     );
-    await sql`delete from team_day where ancestor_id = ${direct.id}`.execute(ctx.db);
     const days = await rebuildRollups(ctx.db, { swap: true });
     expect(days.differences.map((d) => [d.rollup, d.ownerId, d.live, d.rebuilt])).toEqual([
       ['team_day', agent.id, { active: 3 }, { active: 2 }],
