@@ -297,6 +297,8 @@ async function main() {
         [period],
       );
       progress('bets inserted', { bets, seconds: (Date.now() - t) / 1000 });
+      // The phases before wrote much: their writes go to disk now, not during the timings.
+      await db.query('checkpoint');
       const bare = await bareInsert(db, bets);
       let hours = 0;
       const fill = await timed(async () => {

@@ -72,10 +72,10 @@ function fill(w: SourceWindow, to: Targets): RawBuilder<Filled> {
   const teamDay = sql.table(to.teamDay);
   return sql<Filled>`
     with hours as materialized (${memberHours(w)}),
-    -- Each member's ancestors, looked up once.
+    -- Each member's ancestors, looked up once, in member order like the other look-ups.
     links as materialized (
       select c.ancestor_id, c.descendant_id
-      from (select distinct member_id from hours) as m
+      from (select distinct member_id from hours order by member_id) as m
       join member_upline_closure c on c.descendant_id = m.member_id and c.depth >= 1
     ),
     own as (
