@@ -124,19 +124,19 @@ const BULK_SETTINGS = { work_mem: '64MB', jit: 'off', enable_sort: 'off' } as co
  * of the time and no disk; JIT compiling cost a tenth of a run of a million bets.
  */
 async function withBulkSettings<T>(trx: Db, work: () => Promise<T>): Promise<T> {
+  const set = (names: string[], values: string[]) =>
+    sql`select set_config(name, value, true)
+      from unnest(${names}::text[], ${values}::text[]) as s(name, value)`.execute(trx);
   const names = Object.keys(BULK_SETTINGS);
-  const { rows } = await sql<{ name: string; setting: string }>`
-    select name, current_setting(name) as setting from unnest(${names}::text[]) as name`.execute(
-    trx,
-  );
-  const set = async (values: { name: string; setting: string }[]) => {
-    for (const { name, setting } of values) {
-      await sql`select set_config(${name}, ${setting}, true)`.execute(trx);
-    }
-  };
-  await set(Object.entries(BULK_SETTINGS).map(([name, setting]) => ({ name, setting })));
+  const { rows } = await sql<{ setting: string }>`
+    select current_setting(name) as setting
+    from unnest(${names}::text[]) with ordinality as s(name, n) order by n`.execute(trx);
+  await set(names, Object.values(BULK_SETTINGS));
   const result = await work();
-  await set(rows);
+  await set(
+    names,
+    rows.map((r) => r.setting),
+  );
   return result;
 }
 
