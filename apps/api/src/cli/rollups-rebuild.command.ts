@@ -19,12 +19,17 @@ const show = (d: RollupDifference) => {
           .map(([k, v]) => `${k}=${v}`)
           .join(' ')
       : 'none';
-  return `  ${d.rollup} ${d.ownerId} ${d.currency} ${d.hour.toISOString()}\n    live:    ${side(d.live)}\n    rebuilt: ${side(d.rebuilt)}`;
+  // A team day is named by its date alone; an hour by its instant.
+  const when = d.rollup === 'team_day' ? d.hour.toISOString().slice(0, 10) : d.hour.toISOString();
+  return `  ${d.rollup} ${d.ownerId} ${d.currency} ${when}\n    live:    ${side(d.live)}\n    rebuilt: ${side(d.rebuilt)}`;
 };
 
+const differed = (n: number) => (n === 1 ? '1 hour or team day' : `${n} hours or team days`);
+
 /**
- * `npm run rollups:rebuild`: recomputes the hourly rollups from every source row, prints
- * each hour where the live rollups differ, and puts the rebuild in their place. With
+ * `npm run rollups:rebuild`: recomputes the hourly rollups and the teams' active days from
+ * every source row, prints each hour or day where the live ones differ, and puts the
+ * rebuild in their place. With
  * `--check` it compares only. Run it after changing a merchant's time zone.
  */
 export async function runRollupsRebuild(
@@ -51,11 +56,12 @@ export async function runRollupsRebuild(
     }
     if (check) {
       io.err(
-        `Rollups DIFFER in ${outcome.differing} hours (${counted}); run without --check to replace them.`,
+        `Rollups DIFFER: ${differed(outcome.differing)} (${counted}); run without --check to replace them.`,
       );
       return RebuildExit.Differs;
     }
-    io.out(`Rollups rebuilt: ${counted}; ${outcome.differing} hours differed and were replaced.`);
+    const were = outcome.differing === 1 ? 'was' : 'were';
+    io.out(`Rollups rebuilt: ${counted}; ${differed(outcome.differing)} ${were} replaced.`);
     return RebuildExit.Ok;
   } catch (error) {
     io.err(`Rollups rebuild failed: ${(error as Error).message}`);

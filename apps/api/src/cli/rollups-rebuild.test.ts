@@ -69,11 +69,11 @@ it('compares, names the hours that differ, and replaces them', async () => {
   expect(differs.err).toContain(`member ${memberId} `);
   expect(differs.err).toMatch(/live: {4}deposits=12346 /);
   expect(differs.err).toMatch(/rebuilt: deposits=12345 /);
-  expect(differs.err).toContain('DIFFER in 1 hours');
+  expect(differs.err).toContain('DIFFER: 1 hour or team day');
 
   const fixed = await run();
   expect(fixed.code).toBe(RebuildExit.Ok);
-  expect(fixed.out).toContain('1 hours differed and were replaced');
+  expect(fixed.out).toContain('1 hour or team day was replaced');
   expect((await run('--check')).code).toBe(RebuildExit.Ok);
   const deposits = await withDb(async (db) => {
     const { rows } = await sql<{ d: string | number }>`
@@ -81,6 +81,20 @@ it('compares, names the hours that differ, and replaces them', async () => {
     return Number(rows[0]!.d);
   });
   expect(deposits).toBe(12_345);
+
+  // A team day no source explains is named by its date, and taken out.
+  await withDb((db) =>
+    sql`insert into team_day (ancestor_id, currency, day, merchant_id, active)
+      select ${memberId}, currency, date '2026-03-04', merchant_id, 3
+      from member_hour where member_id = ${memberId} limit 1`.execute(db),
+  );
+  const day = await run('--check');
+  expect(day.code).toBe(RebuildExit.Differs);
+  expect(day.err).toMatch(
+    new RegExp(`team_day ${memberId} \\w+ 2026-03-04\n {4}live: {4}active=3\n {4}rebuilt: none`),
+  );
+  expect((await run()).out).toContain('1 hour or team day was replaced');
+  expect((await run('--check')).code).toBe(RebuildExit.Ok);
 });
 
 it('refuses an unknown argument', async () => {
