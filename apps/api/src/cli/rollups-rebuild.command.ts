@@ -29,8 +29,8 @@ const differed = (n: number) => (n === 1 ? '1 hour or team day' : `${n} hours or
 /**
  * `npm run rollups:rebuild`: recomputes the hourly rollups and the teams' active days from
  * every source row, prints each hour or day where the live ones differ, and puts the
- * rebuild in their place. With
- * `--check` it compares only. Run it after changing a merchant's time zone.
+ * rebuild in their place. With `--check` it compares only. Run it after changing a
+ * merchant's time zone.
  */
 export async function runRollupsRebuild(
   argv: string[],

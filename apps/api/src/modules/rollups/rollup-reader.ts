@@ -1,6 +1,6 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { FIGURES, figureSums, summed, type Figure } from './rollup-figures.js';
+import { FIGURES, figureSums, newActiveDays, summed, type Figure } from './rollup-figures.js';
 import { sourceRows } from './rollup-sources.js';
 
 export type FigureSums = Record<Figure, string | number>;
@@ -212,6 +212,14 @@ export async function activeByDay(
     since: sql`greatest(${await readLiveFrom(db)}::timestamptz, ${startOf(s)})`,
     members: ownerMembers({ team: s.team }),
   });
+  // The valid bets not yet rolled up, per member and hour, like the fill's own hours.
+  const openHours = sql`(
+    select r.member_id, r.currency, date_trunc('hour', r.at, ${s.timeZone}) as hour,
+      r.merchant_id, sum(r.n) as settled_bets
+    from (${live}) as r
+    where r.merchant_id = ${s.merchantId} and r.currency = ${s.currency}
+      and r.kind = 'valid_bet' and r.at < ${endOf(s)}
+    group by 1, 2, 3, 4)`;
   const { rows } = await sql<{ day: string; active: string | number }>`
     with days as (
       select generate_series((${s.range.from})::date, (${s.range.to})::date, interval '1 day')::date
@@ -223,20 +231,9 @@ export async function activeByDay(
         and day between (${s.range.from})::date and (${s.range.to})::date
     ),
     opened as (
-      select d.day, count(*) as active
-      from (
-        select distinct r.member_id, (r.at at time zone ${s.timeZone})::date as day
-        from (${live}) as r
-        where r.merchant_id = ${s.merchantId} and r.currency = ${s.currency}
-          and r.kind = 'valid_bet' and r.at < ${endOf(s)}
-      ) as d
-      where not exists (
-        select 1 from member_hour p
-        where p.member_id = d.member_id and p.currency = ${s.currency}
-          and p.hour >= d.day::timestamp at time zone ${s.timeZone}
-          and p.hour < (d.day + 1)::timestamp at time zone ${s.timeZone}
-          and p.settled_bets > 0)
-      group by d.day
+      select (d.first_hour at time zone ${s.timeZone})::date as day, count(*) as active
+      from (${newActiveDays(openHours, 'member_hour')}) as d
+      group by 1
     )
     select to_char(days.day, 'YYYY-MM-DD') as day,
       coalesce(rolled.active, 0) + coalesce(opened.active, 0) as active

@@ -90,9 +90,9 @@ function dayDifferences(live: string, rebuilt: string) {
 
 /**
  * Recomputes the rollups (hours and active days) from every source row, compares them with
- * the live ones, and
- * (unless `swap` is false) puts the rebuild in their place; all in one transaction that
- * first brings the live rollups up to date, so both sides stand at the same horizon.
+ * the live ones, and (unless `swap` is false) puts the rebuild in their place; all in one
+ * transaction that first brings the live rollups up to date, so both sides stand at the
+ * same horizon.
  */
 export async function rebuildRollups(
   db: Db,
