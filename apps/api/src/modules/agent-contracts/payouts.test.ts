@@ -58,8 +58,9 @@ async function contract(from: Player | null, to: Player, terms: ContractTerms) {
 }
 
 /**
- * An hour of a member's play as the rollup job writes it: its own hour, and the same added to
- * every ancestor's team hour.
+ * An hour of a member's play as the rollup job writes it: added to its own hour (which may
+ * hold its registration already, when the test runs in that hour of the merchant's clock),
+ * and the same added to every ancestor's team hour.
  */
 async function playedHour(member: Player, hour: Date, validBet: number, payouts = 0) {
   const row = sql`(${site.merchantId}::int, 'USD', ${hour}::timestamptz, ${validBet}::bigint,
@@ -67,7 +68,11 @@ async function playedHour(member: Player, hour: Date, validBet: number, payouts 
   await sql`
     insert into member_hour (merchant_id, currency, hour, valid_bet, bets, payouts, member_id,
       settled_bets)
-    select v.*, ${member.id}, 1 from (values ${row}) v`.execute(ctx.db);
+    select v.*, ${member.id}, 1 from (values ${row}) v
+    on conflict (member_id, currency, hour) do update set
+      valid_bet = member_hour.valid_bet + excluded.valid_bet,
+      bets = member_hour.bets + excluded.bets, payouts = member_hour.payouts + excluded.payouts,
+      settled_bets = member_hour.settled_bets + 1`.execute(ctx.db);
   await sql`
     insert into team_hour (merchant_id, currency, hour, valid_bet, bets, payouts, ancestor_id,
       settled_bets)
